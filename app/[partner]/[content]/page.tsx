@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContentView } from "@/components/site-pages/content-view";
+import { SearchTeaser } from "@/components/site-pages/search-teaser";
+import { getContentPage } from "@/lib/content/queries";
+import { pageMetadata } from "@/lib/site/metadata";
+import { requireSite } from "@/lib/site/resolve";
+
+type Props = { params: Promise<{ partner: string; content: string }> };
+
+const CONTENT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+async function load({ params }: Props) {
+  const { partner, content } = await params;
+  const site = await requireSite(partner);
+  // A malformed slug can never match a page: 404 without a query.
+  const page = CONTENT_SLUG.test(content) ? await getContentPage(content, site.partnerId) : null;
+  if (!page) notFound();
+  return { site, page };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { site, page } = await load(props);
+  return pageMetadata(site, `/${page.slug}`, page.title, page.summary);
+}
+
+/** `/{partner}/{content}`: the partner's own version of a content page, else the global one. */
+export default async function PartnerContentPage(props: Props) {
+  const { site, page } = await load(props);
+  return <ContentView page={page} eyebrow={site.name} aside={<SearchTeaser site={site} />} />;
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { LandingList } from "@/components/site-pages/landing-list";
+import { listContentPages } from "@/lib/content/queries";
+import { pageMetadata } from "@/lib/site/metadata";
+import { requireSite } from "@/lib/site/resolve";
+
+type Props = { params: Promise<{ partner: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await requireSite((await params).partner);
+  return pageMetadata(site, "/new-build-pages", "Nieuwbouw in Spanje: gidsen en regio's", `Alles over nieuwbouw kopen in Spanje, door ${site.name}.`);
+}
+
+export default async function PartnerLandingPages({ params }: Props) {
+  const site = await requireSite((await params).partner);
+  return <LandingList site={site} pages={await listContentPages(site.partnerId)} />;
+}

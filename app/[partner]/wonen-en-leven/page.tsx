@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContentView } from "@/components/site-pages/content-view";
+import { SearchTeaser } from "@/components/site-pages/search-teaser";
+import { getContentPage } from "@/lib/content/queries";
+import { pageMetadata } from "@/lib/site/metadata";
+import { requireSite } from "@/lib/site/resolve";
+
+type Props = { params: Promise<{ partner: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await requireSite((await params).partner);
+  const page = await getContentPage("wonen-en-leven", site.partnerId);
+  return pageMetadata(site, "/wonen-en-leven", page?.title ?? "Wonen en leven in Spanje", page?.summary);
+}
+
+export default async function PartnerLivingPage({ params }: Props) {
+  const site = await requireSite((await params).partner);
+  const page = await getContentPage("wonen-en-leven", site.partnerId);
+  if (!page) notFound();
+  return <ContentView page={page} eyebrow={site.name} aside={<SearchTeaser site={site} />} />;
+}

@@ -1,0 +1,28 @@
+import type messages from "@/messages/nl.json";
+import { sitePath, type Site } from "@/lib/site/site";
+import type { SiteChrome } from "./types";
+
+type NavKey = keyof (typeof messages)["nav"];
+
+/** Header and footer content for a partner site or the `/old` mirror: every link under the site's base path. */
+export function siteChrome(t: (key: NavKey) => string, site: Site): SiteChrome {
+  const to = (path: string) => sitePath(site, path);
+  return {
+    name: site.name,
+    basePath: site.basePath,
+    email: site.contact.email ?? undefined,
+    nav: [
+      { href: to("/"), label: t("home") },
+      { href: to("/search"), label: t("search") },
+      { href: to("/wonen-en-leven"), label: t("livingInSpain") },
+      { href: to("/uw-makelaar"), label: t("broker") },
+      { href: to("/new-build-pages"), label: t("newBuildPages") },
+      { href: to("/contact"), label: t("contact") },
+    ],
+    accountNav: [
+      { href: to("/client-login"), label: t("login") },
+      // The CRM lives on the main host; on a partner's own domain the same path is served there too.
+      { href: "/crm/login", label: t("crm") },
+    ],
+  };
+}

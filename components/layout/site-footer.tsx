@@ -1,0 +1,68 @@
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { Container } from "@/components/ui/container";
+import { MailIcon } from "@/components/ui/icons";
+import { SiteLogo } from "./site-logo";
+import { homeHref, type NavItem, type SiteChrome } from "./types";
+
+export type SiteFooterProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "accountNav" | "email"> & {
+  /** A short text under the logo; defaults to the brand's own. */
+  about?: string;
+};
+
+/** The site footer, in a darker shade of the primary colour. */
+export function SiteFooter({ name, basePath, nav, accountNav, email, about }: SiteFooterProps) {
+  const t = useTranslations("footer");
+  const year = new Date().getFullYear();
+
+  return (
+    <footer data-surface="dark" className="bg-[color-mix(in_oklab,var(--color-primary)_72%,black)] text-white/80">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
+          <Link href={homeHref(basePath)} className="inline-block rounded-md text-white">
+            <SiteLogo name={name} />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">{about ?? t("about")}</p>
+          <p className="mt-4 text-sm font-medium text-secondary">{t("regions")}</p>
+        </div>
+
+        <FooterLinks title={t("navigation")} items={nav} />
+        {accountNav.length > 0 && <FooterLinks title={t("account")} items={accountNav} />}
+
+        {email && (
+          <div className="col-span-2 sm:col-span-1">
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("contact")}</h2>
+            <a href={`mailto:${email}`} className="mt-4 inline-flex items-center gap-2 rounded-sm text-sm hover:text-white hover:underline">
+              <MailIcon className="size-4" />
+              {email}
+            </a>
+          </div>
+        )}
+      </Container>
+
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-5 text-xs text-white/60 md:flex-row md:justify-between">
+          <p>{t("copyright", { year, name })}</p>
+          <p>{t("disclaimer")}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="rounded-sm hover:text-white hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

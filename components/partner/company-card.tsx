@@ -1,0 +1,25 @@
+import { useTranslations } from "next-intl";
+import type { SiteContact } from "@/lib/site/site";
+
+/** The partner's company: name, office address and web site. */
+export function CompanyCard({ contact, siteName }: { contact: SiteContact; siteName: string }) {
+  const t = useTranslations("partner");
+  const website = contact.website && /^https?:\/\//.test(contact.website) ? contact.website : null;
+  return (
+    <section aria-labelledby="company-card-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("company")}</p>
+      <h2 id="company-card-title" className="text-xl font-semibold text-heading">
+        {contact.companyName ?? siteName}
+      </h2>
+      {contact.address && <address className="mt-3 text-sm whitespace-pre-line text-slate-700 not-italic">{contact.address}</address>}
+      {website && (
+        <p className="mt-3 text-sm">
+          <a className="font-medium text-primary underline-offset-2 hover:underline" href={website} rel="noopener" target="_blank">
+            {website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+          </a>
+        </p>
+      )}
+      <p className="mt-4 text-sm text-slate-600">{t("companyNote", { name: siteName })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslations } from "next-intl";
+import { ProjectCard } from "@/components/listing/project-card";
+import { ButtonLink } from "@/components/ui/button-link";
+import type { ProjectCard as Card } from "@/lib/catalogue/card";
+
+/** A grid of highlighted projects with a link to the full search. */
+export function FeaturedProjects({ projects, searchHref }: { projects: Card[]; searchHref: string }) {
+  const t = useTranslations("partner");
+  if (projects.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-title" className="py-12 lg:py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="featured-title" className="text-2xl font-bold text-heading sm:text-3xl">
+          {t("featuredTitle")}
+        </h2>
+        <ButtonLink href={searchHref} variant="outline" size="sm">
+          {t("allProjects")}
+        </ButtonLink>
+      </div>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project, index) => (
+          <ProjectCard key={project.id} project={project} priority={index < 3} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslations } from "next-intl";
+import { MailIcon, UserIcon } from "@/components/ui/icons";
+import type { SiteContact } from "@/lib/site/site";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => /^[A-ZÀ-Ý]/.test(part))
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join("");
+}
+
+/** The partner's contact person: who you will speak to, and how to reach them. */
+export function PersonCard({ contact }: { contact: SiteContact }) {
+  const t = useTranslations("partner");
+  if (!contact.personName) return null;
+  return (
+    <section aria-labelledby="person-card-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-4">
+        <span aria-hidden className="grid size-16 shrink-0 place-items-center rounded-full bg-primary text-xl font-bold text-secondary">
+          {initials(contact.personName) || <UserIcon className="size-7" />}
+        </span>
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("yourContact")}</p>
+          <h2 id="person-card-title" className="text-xl font-semibold text-heading">
+            {contact.personName}
+          </h2>
+          {contact.personRole && <p className="text-sm text-slate-600">{contact.personRole}</p>}
+        </div>
+      </div>
+      <ul className="mt-5 space-y-2 text-sm">
+        {contact.phone && (
+          <li>
+            <span className="text-slate-500">{t("phone")}: </span>
+            <a className="font-medium text-primary underline-offset-2 hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>
+              {contact.phone}
+            </a>
+          </li>
+        )}
+        {contact.email && (
+          <li className="flex items-center gap-1.5">
+            <MailIcon className="size-4 text-slate-500" />
+            <a className="font-medium text-primary underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

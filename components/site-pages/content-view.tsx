@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { ContentBody } from "@/components/content/content-body";
+import { PageHeader } from "@/components/partner/page-header";
+import { Container } from "@/components/ui/container";
+import type { ContentPage } from "@/lib/content/types";
+
+/** A content page: title band, the body, and an optional aside (cards, calls to action). */
+export function ContentView({ page, eyebrow, aside }: { page: Pick<ContentPage, "title" | "summary" | "body">; eyebrow?: string; aside?: ReactNode }) {
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={page.title} intro={page.summary} />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <article className="max-w-3xl">
+          <ContentBody body={page.body} />
+        </article>
+        {aside && <aside className="space-y-6">{aside}</aside>}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslations } from "next-intl";
+import { ButtonLink } from "@/components/ui/button-link";
+import { SearchIcon } from "@/components/ui/icons";
+import { sitePath, type Site } from "@/lib/site/site";
+
+/** A small call to action beside content: go and search the catalogue. */
+export function SearchTeaser({ site }: { site: Site }) {
+  const t = useTranslations("partner");
+  return (
+    <section data-surface="dark" className="rounded-lg bg-primary p-6 text-white">
+      <h2 className="text-lg font-semibold">{t("teaserTitle")}</h2>
+      <p className="mt-2 text-sm text-white/85">{t("teaserText")}</p>
+      <ButtonLink href={sitePath(site, "/search")} variant="secondary" size="sm" className="mt-4">
+        <SearchIcon className="size-4" />
+        {t("searchCta")}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ["node_modules/**", ".next/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "lib/db/migrations/**"],
+  },
+  {
+    // Components render on both sides: they never reach the database or a server-only module.
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/lib/db/*", "**/lib/db/*", "@/lib/*/queries", "@/lib/*/service"], message: "components/ must not import server modules" }] },
+      ],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,47 @@
+/** The project card of DESIGN.md section 5: what lists, favourites and comparisons show. Client-safe. */
+import { typeName, type PropertyTypeName } from "./property-types";
+
+export interface ProjectCard {
+  id: number;
+  slug: string;
+  name: string;
+  /** The project page on the calling site. */
+  url: string;
+  type_id: number;
+  type: PropertyTypeName;
+  status: "off_plan" | "under_construction" | "key_ready";
+  town: string;
+  region: string;
+  province: string;
+  country: string;
+  /** "town, region, country" (tracking splits it). */
+  geoname: string;
+  lat: number;
+  lng: number;
+  price_from: number | null;
+  price_to: number | null;
+  price_on_request: boolean;
+  vat: boolean;
+  bedrooms_min: number | null;
+  bedrooms_max: number | null;
+  bathrooms_min: number | null;
+  bathrooms_max: number | null;
+  area_min: number | null;
+  area_max: number | null;
+  image: string | null;
+  units_available: number;
+  /** ISO date (yyyy-mm-dd) of delivery, when known. */
+  delivery: string | null;
+}
+
+export const STATUS_LABELS: Record<ProjectCard["status"], string> = {
+  off_plan: "Op plan",
+  under_construction: "In aanbouw",
+  key_ready: "Sleutelklaar",
+};
+
+export function projectPath(project: { id: number; slug: string }): string {
+  return `/for-sale/${project.id}-${project.slug}`;
+}
+
+export { typeName };

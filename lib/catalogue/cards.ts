@@ -1,0 +1,98 @@
+import "server-only";
+/** Project cards straight from the projects table and its geo names (one query, no per-row look-ups). */
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { cache } from "react";
+import { db } from "../db/client";
+import { geo, projects } from "../db/schema";
+import { sitePath, type Site } from "../site/site";
+import { projectPath, typeName, type ProjectCard } from "./card";
+
+const town = alias(geo, "town");
+const region = alias(geo, "region");
+const province = alias(geo, "province");
+const country = alias(geo, "country");
+
+export const cardColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  name: projects.name,
+  typeId: projects.typeId,
+  status: projects.status,
+  town: town.name,
+  region: region.name,
+  province: province.name,
+  country: country.name,
+  lat: projects.lat,
+  lng: projects.lng,
+  priceFrom: projects.priceFrom,
+  priceTo: projects.priceTo,
+  priceOnRequest: projects.priceOnRequest,
+  vat: projects.vat,
+  bedroomsMin: projects.bedroomsMin,
+  bedroomsMax: projects.bedroomsMax,
+  bathroomsMin: projects.bathroomsMin,
+  bathroomsMax: projects.bathroomsMax,
+  areaMin: projects.areaMin,
+  areaMax: projects.areaMax,
+  images: projects.images,
+  unitsAvailable: projects.unitsAvailable,
+  deliveryDate: projects.deliveryDate,
+};
+
+/** Selects card rows with their geo names joined in. */
+export async function selectCards(where: SQL | undefined, options: { limit: number; offset?: number; orderBy?: SQL[] }) {
+  const database = await db();
+  return database
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(town, eq(town.id, projects.townId))
+    .innerJoin(region, eq(region.id, projects.regionId))
+    .innerJoin(province, eq(province.id, projects.provinceId))
+    .innerJoin(country, eq(country.id, projects.countryId))
+    .where(and(eq(projects.published, true), where))
+    .orderBy(...(options.orderBy ?? [desc(projects.featured), desc(projects.createdAt)]))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export function toProjectCard(row: CardRow, site: Pick<Site, "basePath">): ProjectCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    url: sitePath(site, projectPath(row)),
+    type_id: row.typeId,
+    type: typeName(row.typeId),
+    status: row.status,
+    town: row.town,
+    region: row.region,
+    province: row.province,
+    country: row.country,
+    geoname: [row.town, row.region, row.country].join(", "),
+    lat: row.lat,
+    lng: row.lng,
+    price_from: row.priceFrom,
+    price_to: row.priceTo,
+    price_on_request: row.priceOnRequest,
+    vat: row.vat,
+    bedrooms_min: row.bedroomsMin,
+    bedrooms_max: row.bedroomsMax,
+    bathrooms_min: row.bathroomsMin,
+    bathrooms_max: row.bathroomsMax,
+    area_min: row.areaMin,
+    area_max: row.areaMax,
+    image: row.images[0] ?? null,
+    units_available: row.unitsAvailable,
+    delivery: row.deliveryDate,
+  };
+}
+
+/** Featured projects in the site's regions (all regions for the main brand), newest first. */
+export const getFeaturedProjects = cache(async (site: Site, limit = 6): Promise<ProjectCard[]> => {
+  const inRegions = site.regionIds.length > 0 ? inArray(projects.regionId, site.regionIds) : undefined;
+  const rows = await selectCards(and(eq(projects.featured, true), inRegions), { limit });
+  return rows.map((row) => toProjectCard(row, site));
+});

@@ -1,0 +1,17 @@
+/** Content page shapes, shared by server queries and components (client-safe). */
+export type ContentKind = "page" | "blog" | "block";
+
+export interface ContentPage {
+  id: number;
+  slug: string;
+  partnerId: number | null;
+  kind: ContentKind;
+  title: string;
+  summary: string | null;
+  body: string;
+  published: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ContentSummary = Pick<ContentPage, "id" | "slug" | "title" | "summary" | "kind">;

@@ -1,0 +1,76 @@
+/**
+ * One database client per process, kept on globalThis so hot reloads and route bundles share it.
+ * PGlite (Postgres in WASM) in PGLITE_DIR by default; a PostgreSQL server when DATABASE_URL is set.
+ * PGlite has no lock: only one process may open a data directory at a time.
+ */
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "../env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory; "memory://" for an in-memory database. */
+  dataDir?: string;
+}
+
+export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 3000 });
+    // An idle client that loses its server must not crash the process.
+    pool.on("error", () => undefined);
+    return { db: drizzle({ client: pool, schema }) as unknown as Database, engine: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) {
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  return { db: drizzle({ client, schema }) as unknown as Database, engine: "pglite", close: () => client.close() };
+}
+
+const globalForDb = globalThis as unknown as { __costaDb?: Promise<DatabaseHandle> };
+
+/** The process-wide database, opened on first use from the validated environment. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!globalForDb.__costaDb) {
+    const { DATABASE_URL, PGLITE_DIR } = env();
+    globalForDb.__costaDb = connect({ url: DATABASE_URL, dataDir: PGLITE_DIR });
+    // A failed open is not cached: the next call tries again (health checks rely on this).
+    globalForDb.__costaDb.catch(() => {
+      globalForDb.__costaDb = undefined;
+    });
+  }
+  return globalForDb.__costaDb;
+}
+
+/** Shorthand for server modules: the drizzle instance. */
+export async function db(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = globalForDb.__costaDb;
+  globalForDb.__costaDb = undefined;
+  if (handle) await (await handle).close();
+}
+
+/** Makes an already open handle the process-wide database (tests and scripts that open their own). */
+export function useDatabase(handle: DatabaseHandle): void {
+  globalForDb.__costaDb = Promise.resolve(handle);
+}

@@ -1,0 +1,317 @@
+/**
+ * The whole data model (DESIGN.md section 4), PostgreSQL dialect.
+ * Runs unchanged on PGlite (embedded) and on a PostgreSQL server.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const geoKind = pgEnum("geo_kind", ["country", "region", "province", "town"]);
+export const projectStatus = pgEnum("project_status", ["off_plan", "under_construction", "key_ready"]);
+export const unitStatus = pgEnum("unit_status", ["available", "reserved", "sold"]);
+export const fileKind = pgEnum("file_kind", ["price_list", "floor_plan", "brochure", "other"]);
+export const staffRole = pgEnum("staff_role", ["partner", "admin"]);
+export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure"]);
+export const leadStatus = pgEnum("lead_status", ["new", "in_progress", "closed"]);
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+export const contentKind = pgEnum("content_kind", ["page", "blog", "block"]);
+
+/** Country > region (costa) and country > province > town. A town points at both its costa and its province. */
+export const geo = pgTable(
+  "geo",
+  {
+    id: serial("id").primaryKey(),
+    kind: geoKind("kind").notNull(),
+    slug: varchar("slug", { length: 120 }).notNull(),
+    name: varchar("name", { length: 160 }).notNull(),
+    countryId: integer("country_id"),
+    regionId: integer("region_id"),
+    provinceId: integer("province_id"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+  },
+  (t) => [
+    uniqueIndex("geo_kind_slug_parent_uq").on(t.kind, t.slug, sql`coalesce(${t.regionId}, ${t.countryId}, 0)`),
+    index("geo_region_idx").on(t.regionId),
+    index("geo_province_idx").on(t.provinceId),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 200 }).notNull(),
+    name: varchar("name", { length: 200 }).notNull(),
+    developer: varchar("developer", { length: 200 }).notNull(),
+    description: text("description").notNull(),
+    status: projectStatus("status").notNull(),
+    deliveryDate: date("delivery_date"),
+    typeId: integer("type_id").notNull(),
+    countryId: integer("country_id").notNull().references(() => geo.id),
+    regionId: integer("region_id").notNull().references(() => geo.id),
+    provinceId: integer("province_id").notNull().references(() => geo.id),
+    townId: integer("town_id").notNull().references(() => geo.id),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    confidentialInfo: text("confidential_info"),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(true),
+    // Derived from the project's units (kept in step by lib/catalogue when units change).
+    priceFrom: integer("price_from"),
+    priceTo: integer("price_to"),
+    priceOnRequest: boolean("price_on_request").notNull().default(false),
+    vat: boolean("vat").notNull().default(false),
+    bedroomsMin: integer("bedrooms_min"),
+    bedroomsMax: integer("bedrooms_max"),
+    bathroomsMin: integer("bathrooms_min"),
+    bathroomsMax: integer("bathrooms_max"),
+    areaMin: integer("area_min"),
+    areaMax: integer("area_max"),
+    unitsAvailable: integer("units_available").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_town_idx").on(t.townId),
+    index("projects_region_idx").on(t.regionId),
+    index("projects_province_idx").on(t.provinceId),
+    index("projects_type_idx").on(t.typeId),
+    index("projects_price_idx").on(t.priceFrom),
+    index("projects_price_to_idx").on(t.priceTo),
+    index("projects_bedrooms_idx").on(t.bedroomsMax),
+    index("projects_bathrooms_idx").on(t.bathroomsMax),
+    index("projects_lat_lng_idx").on(t.lat, t.lng),
+    index("projects_created_idx").on(t.createdAt),
+    index("projects_featured_idx").on(t.featured).where(sql`${t.featured}`),
+  ],
+);
+
+export const units = pgTable(
+  "units",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    reference: varchar("reference", { length: 40 }).notNull(),
+    typeId: integer("type_id").notNull(),
+    bedrooms: integer("bedrooms").notNull(),
+    bathrooms: integer("bathrooms").notNull(),
+    area: integer("area").notNull(),
+    plotArea: integer("plot_area"),
+    terraceArea: integer("terrace_area"),
+    solariumArea: integer("solarium_area"),
+    gardenArea: integer("garden_area"),
+    floor: integer("floor"),
+    orientation: varchar("orientation", { length: 20 }),
+    /** Whole euros. */
+    price: integer("price").notNull(),
+    priceOnRequest: boolean("price_on_request").notNull().default(false),
+    vat: boolean("vat").notNull().default(false),
+    status: unitStatus("status").notNull().default("available"),
+  },
+  (t) => [
+    index("units_project_idx").on(t.projectId, t.status),
+    index("units_type_idx").on(t.typeId),
+    index("units_price_idx").on(t.price),
+    index("units_bedrooms_idx").on(t.bedrooms),
+  ],
+);
+
+export const projectFiles = pgTable(
+  "project_files",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    kind: fileKind("kind").notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    fileName: varchar("file_name", { length: 200 }).notNull(),
+    mimeType: varchar("mime_type", { length: 100 }).notNull(),
+    /** The stored file itself: kept in the database so every app instance can serve it. */
+    content: bytea("content").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    confidential: boolean("confidential").notNull().default(true),
+  },
+  (t) => [index("project_files_project_idx").on(t.projectId)],
+);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 60 }).notNull(),
+    name: varchar("name", { length: 160 }).notNull(),
+    domain: varchar("domain", { length: 253 }),
+    primaryColor: varchar("primary_color", { length: 7 }).notNull().default("#13206a"),
+    secondaryColor: varchar("secondary_color", { length: 7 }).notNull().default("#fffb00"),
+    headingColor: varchar("heading_color", { length: 7 }),
+    logoUrl: text("logo_url"),
+    email: varchar("email", { length: 254 }),
+    phone: varchar("phone", { length: 40 }),
+    personName: varchar("person_name", { length: 160 }),
+    personRole: varchar("person_role", { length: 160 }),
+    companyName: varchar("company_name", { length: 160 }),
+    address: text("address"),
+    website: text("website"),
+    /** Geo ids (regions or towns) where the partner has exclusivity. */
+    regionIds: jsonb("region_ids").$type<number[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("partners_slug_uq").on(t.slug), uniqueIndex("partners_domain_uq").on(t.domain)],
+);
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    phone: varchar("phone", { length: 40 }),
+    zipCode: varchar("zip_code", { length: 20 }),
+    homeTown: varchar("home_town", { length: 120 }),
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("clients_email_uq").on(sql`lower(${t.email})`)],
+);
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: varchar("name", { length: 160 }).notNull(),
+    role: staffRole("role").notNull(),
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_users_email_uq").on(sql`lower(${t.email})`)],
+);
+
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id").notNull().references(() => clients.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 128 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_uq").on(t.tokenHash), index("api_tokens_client_idx").on(t.clientId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id").notNull().references(() => clients.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 128 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_uq").on(t.tokenHash)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    clientId: integer("client_id").notNull().references(() => clients.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.projectId] }), index("favorites_project_idx").on(t.projectId)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    kind: leadKind("kind").notNull(),
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 40 }),
+    zipCode: varchar("zip_code", { length: 20 }),
+    address: varchar("address", { length: 200 }),
+    subject: varchar("subject", { length: 200 }),
+    message: text("message"),
+    status: leadStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("leads_partner_created_idx").on(t.partnerId, t.createdAt), index("leads_client_idx").on(t.clientId)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: varchar("to_address", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 160 }).notNull(),
+    /** Null: a global page of the main brand; otherwise the partner's own version. */
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    kind: contentKind("kind").notNull().default("page"),
+    title: varchar("title", { length: 200 }).notNull(),
+    summary: text("summary"),
+    /** Markdown-like plain text, rendered escaped. */
+    body: text("body").notNull(),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("content_pages_partner_slug_uq").on(sql`coalesce(${t.partnerId}, 0)`, t.slug)],
+);

@@ -1,0 +1,92 @@
+/** Landing pages per coast and per town (listed on /new-build-pages). */
+import { paragraphs, type PageText } from "./types";
+
+export const REGION_PAGES: PageText[] = [
+  {
+    slug: "nieuwbouw-costa-del-sol",
+    kind: "page",
+    title: "Nieuwbouw aan de Costa del Sol",
+    summary: "Van Málaga tot Manilva: moderne appartementen, penthouses en villa's aan de zonnigste kust van Andalusië.",
+    body: paragraphs(
+      "De Costa del Sol is de bekendste kust van Spanje, en met reden. Tussen Málaga en Sotogrande vindt u kilometers strand, meer dan zeventig golfbanen, witte dorpen in de bergen en een internationale sfeer. De luchthaven van Málaga heeft dagelijks rechtstreekse vluchten naar Amsterdam, Eindhoven, Rotterdam en Brussel.",
+      "## Waar kunt u kopen?",
+      "Marbella en de Golden Mile zijn het hart van de luxemarkt, met villa's in Sierra Blanca en Nueva Andalucía. Estepona groeit snel met moderne appartementencomplexen dicht bij zee en een gezellige oude kern. Benahavís is het golfdorp bij uitstek, met ruime villa's en uitzicht over de kust. Voor wie dichter bij Málaga wil wonen, zijn Mijas, Fuengirola en Benalmádena aantrekkelijk, met alle voorzieningen op loopafstand.",
+      "Oostelijk van Málaga, in de Axarquía, zijn Nerja, Torrox en Rincón de la Victoria rustiger en vaak betaalbaarder, met een authentiek Andalusisch karakter.",
+      "## Prijzen",
+      "Een nieuw appartement met twee slaapkamers kost aan de westelijke Costa del Sol vanaf ongeveer € 300.000; in Marbella en rond de golfbanen van Benahavís liggen de prijzen duidelijk hoger. Villa's beginnen rond € 800.000 en lopen in de beste ligging op tot enkele miljoenen.",
+      "## Waarom nieuwbouw?",
+      "Nieuwbouw aan de Costa del Sol is energiezuinig, goed geïsoleerd en voorzien van airconditioning, ruime terrassen en vaak een gemeenschappelijk zwembad en fitnessruimte. U betaalt in termijnen tijdens de bouw en uw aanbetalingen zijn wettelijk gegarandeerd.",
+    ),
+  },
+  {
+    slug: "nieuwbouw-costa-blanca",
+    kind: "page",
+    title: "Nieuwbouw aan de Costa Blanca",
+    summary: "Betaalbare appartementen en bungalows in het zuiden, villa's met zeezicht in het noorden: de Costa Blanca heeft voor elk budget iets.",
+    body: paragraphs(
+      "De Costa Blanca, de kust van de provincie Alicante, is al decennialang geliefd bij Nederlanders en Belgen. Het klimaat is droog en mild, de luchthaven van Alicante ligt centraal en de prijzen zijn voor Spaanse begrippen gunstig.",
+      "## Costa Blanca Zuid",
+      "Rond Torrevieja, Orihuela Costa, Guardamar del Segura en Pilar de la Horadada vindt u veel betaalbare nieuwbouw: appartementen, bungalows en geschakelde woningen met solarium, dicht bij de stranden en golfbanen als Villamartín en Las Colinas. Een nieuw appartement kost hier vaak al vanaf € 200.000.",
+      "## Costa Blanca Noord",
+      "Ten noorden van Alicante wordt het landschap groener en heuvelachtiger. Altea, Calpe, Moraira, Jávea en Dénia zijn geliefd om hun baaien, jachthavens en villa's met zeezicht. Finestrat en Polop bieden moderne villa's en appartementen met uitzicht op Benidorm en de zee, op korte afstand van het strand.",
+      "## Leven aan de Costa Blanca",
+      "De Costa Blanca heeft een grote Nederlandstalige gemeenschap, goede internationale ziekenhuizen en het hele jaar door markten, restaurants en activiteiten. Vanuit Alicante vliegt u in ruim twee en een half uur naar Nederland of België.",
+    ),
+  },
+  {
+    slug: "nieuwbouw-costa-calida",
+    kind: "page",
+    title: "Nieuwbouw aan de Costa Cálida",
+    summary: "Rond de Mar Menor en langs de kust van Murcia: rustig, zonnig en opvallend betaalbaar.",
+    body: paragraphs(
+      "De Costa Cálida, de 'warme kust' van de regio Murcia, is minder bekend dan de Costa Blanca, maar wint snel aan populariteit. De Mar Menor, een groot zoutwatermeer met ondiep en warm water, is ideaal voor gezinnen en watersporters.",
+      "## Waar kunt u kopen?",
+      "San Pedro del Pinatar, San Javier en Los Alcázares liggen aan de Mar Menor en hebben veel nieuwbouw dicht bij het water. In Torre-Pacheco en Mazarrón liggen resorts rond golfbanen. Verder naar het zuiden zijn Águilas en Puerto de Mazarrón charmante kustplaatsen met baaien en een vissershaven.",
+      "## Prijzen en bereikbaarheid",
+      "De prijzen liggen hier lager dan aan de andere costa's: een nieuw appartement met twee slaapkamers is vaak al te koop vanaf € 150.000. De luchthaven Región de Murcia ligt op ongeveer een halfuur rijden; ook Alicante is goed bereikbaar.",
+    ),
+  },
+  {
+    slug: "nieuwbouw-marbella",
+    kind: "page",
+    title: "Nieuwbouw in Marbella",
+    summary: "Luxe wonen aan de Golden Mile, in Nueva Andalucía of in de heuvels van Sierra Blanca: het aanbod nieuwbouw in Marbella.",
+    body: paragraphs(
+      "Marbella is het visitekaartje van de Costa del Sol. De stad combineert een historisch centrum met de jachthaven van Puerto Banús, exclusieve stranden en een van de grootste concentraties golfbanen van Europa.",
+      "## Wijken",
+      "Aan de Golden Mile, tussen het centrum en Puerto Banús, liggen enkele van de meest gewilde adressen van Spanje. Nueva Andalucía, ook wel de Golfvallei genoemd, biedt moderne appartementen en villa's tussen de fairways. In Sierra Blanca en Cascada de Camoján woont u in de heuvels met weids uitzicht over zee. Oostelijk van het centrum, rond Elviria en Los Monteros, is het rustiger en groener.",
+      "## Wat kost nieuwbouw in Marbella?",
+      "Nieuwe appartementen beginnen in Marbella rond € 450.000; penthouses met groot dakterras en villa's met privézwembad liggen vaak boven de miljoen euro. Bij de meest exclusieve villa's wordt de prijs alleen op aanvraag gedeeld.",
+      "## Verhuur",
+      "Door het lange seizoen en de internationale vraag is Marbella ook interessant voor verhuur. Let wel op: voor vakantieverhuur in Andalusië heeft u een registratie als toeristische woning nodig.",
+    ),
+  },
+  {
+    slug: "nieuwbouw-torrevieja",
+    kind: "page",
+    title: "Nieuwbouw in Torrevieja",
+    summary: "Zon, zee en zoutmeren: nieuwbouw in Torrevieja is betaalbaar en ligt dicht bij alle voorzieningen.",
+    body: paragraphs(
+      "Torrevieja is een van de populairste bestemmingen aan de Costa Blanca. De stad ligt tussen twee zoutmeren, wat zorgt voor een droog en gezond microklimaat, en heeft een lange boulevard, een jachthaven en stranden als Playa del Cura en Los Locos.",
+      "## Aanbod",
+      "Het nieuwbouwaanbod in Torrevieja bestaat vooral uit appartementen met gemeenschappelijk zwembad, bungalows en geschakelde woningen met solarium. Veel projecten liggen op loopafstand van het strand; aan de rand van de stad vindt u grotere villa's met privézwembad.",
+      "## Prijzen",
+      "Een nieuw appartement met twee slaapkamers kost in Torrevieja vanaf ongeveer € 180.000. Daarmee is het een van de meest betaalbare plaatsen aan de Spaanse kust om nieuw te kopen.",
+      "## Voorzieningen",
+      "Torrevieja heeft een groot ziekenhuis, internationale scholen, winkelcentra en een levendige Nederlandstalige gemeenschap. De luchthaven van Alicante ligt op ongeveer 45 minuten rijden.",
+    ),
+  },
+  {
+    slug: "nieuwbouw-costa-de-almeria",
+    kind: "page",
+    title: "Nieuwbouw aan de Costa de Almería",
+    summary: "Ongerepte natuur, witte dorpen en de laagste prijzen van de Spaanse zuidkust.",
+    body: paragraphs(
+      "De Costa de Almería is de meest oostelijke kust van Andalusië en nog altijd een ontdekking. Het natuurpark Cabo de Gata, de witte bergdorpen en de rustige stranden geven de streek een eigen, ongerepte sfeer. Het is er bovendien een van de droogste en zonnigste plekken van Europa.",
+      "## Waar kunt u kopen?",
+      "Mojácar, met zijn witte dorp op de heuvel en een lange strandboulevard, is de bekendste plaats. In Vera liggen golfresorts en het naturistenstrand van Vera Playa. Roquetas de Mar en Almería stad bieden alle voorzieningen van een stad aan zee, en San Juan de los Terreros is een rustig kustdorp aan de grens met Murcia.",
+      "## Prijzen",
+      "Nieuwbouw is hier opvallend betaalbaar: appartementen zijn er vaak te koop vanaf € 140.000 en een villa met privézwembad kost minder dan aan de andere costa's. De luchthaven van Almería en die van Murcia liggen op één tot anderhalf uur rijden.",
+    ),
+  },
+];

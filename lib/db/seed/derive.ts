@@ -1,0 +1,59 @@
+/**
+ * A project's derived ranges from its units:
+ * - prices over units with a price (not on request); `priceOnRequest` when every unit is on request;
+ * - bedrooms, bathrooms and living area over the dwellings (building plots have none);
+ * - `unitsAvailable` counts units with status available; `vat` when any unit carries VAT.
+ */
+import { TYPE_ID } from "../../catalogue/property-types";
+
+export interface DerivableUnit {
+  typeId: number;
+  bedrooms: number;
+  bathrooms: number;
+  area: number;
+  price: number;
+  priceOnRequest?: boolean;
+  vat?: boolean;
+  status?: "available" | "reserved" | "sold";
+}
+
+export interface ProjectRanges {
+  priceFrom: number | null;
+  priceTo: number | null;
+  priceOnRequest: boolean;
+  vat: boolean;
+  bedroomsMin: number | null;
+  bedroomsMax: number | null;
+  bathroomsMin: number | null;
+  bathroomsMax: number | null;
+  areaMin: number | null;
+  areaMax: number | null;
+  unitsAvailable: number;
+}
+
+function range(values: number[]): [number | null, number | null] {
+  if (values.length === 0) return [null, null];
+  return [Math.min(...values), Math.max(...values)];
+}
+
+export function deriveProjectRanges(units: readonly DerivableUnit[]): ProjectRanges {
+  const priced = units.filter((unit) => !unit.priceOnRequest);
+  const dwellings = units.filter((unit) => unit.typeId !== TYPE_ID.land);
+  const [priceFrom, priceTo] = range(priced.map((unit) => unit.price));
+  const [bedroomsMin, bedroomsMax] = range(dwellings.map((unit) => unit.bedrooms));
+  const [bathroomsMin, bathroomsMax] = range(dwellings.map((unit) => unit.bathrooms));
+  const [areaMin, areaMax] = range(dwellings.map((unit) => unit.area));
+  return {
+    priceFrom,
+    priceTo,
+    priceOnRequest: units.length > 0 && priced.length === 0,
+    vat: units.some((unit) => unit.vat === true),
+    bedroomsMin,
+    bedroomsMax,
+    bathroomsMin,
+    bathroomsMax,
+    areaMin,
+    areaMax,
+    unitsAvailable: units.filter((unit) => (unit.status ?? "available") === "available").length,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The environment, validated once with zod. A bad value stops the process with a message that
+ * names the variable (see `loadEnv`). Server-side only; NEXT_PUBLIC_* values are inlined by Next.
+ */
+import { z } from "zod";
+
+const hostList = z
+  .string()
+  .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9.:[\]-]+$/, "hostnamen gescheiden door komma's")).min(1));
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "moet een postgres:// of postgresql:// URL zijn" })
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  MAIN_HOSTS: hostList.default(["localhost", "127.0.0.1"]),
+  NEXT_PUBLIC_API_BASE: z.string().default(""),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().default(""),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default("Costa Nieuwbouw <noreply@costanieuwbouw.nl>"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  AUTH_TRUST_HOST: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parse an environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as in most .env loaders.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Ongeldige omgevingsvariabelen:\n${lines.join("\n")}`);
+}
+
+const globalForEnv = globalThis as unknown as { __costaEnv?: Env };
+
+/** The process environment, parsed on first use and kept for the life of the process. */
+export function env(): Env {
+  globalForEnv.__costaEnv ??= parseEnv(process.env);
+  return globalForEnv.__costaEnv;
+}

@@ -1,0 +1,18 @@
+/**
+ * The locales the product ships translation files for (spec section 1). Only Dutch is served;
+ * the other files are kept key-for-key in step with `messages/nl.json` (see the unit test).
+ * Pure and client-safe.
+ */
+export const locales = ["da", "de", "en", "es", "fr", "hr", "hu", "it", "ja", "nl", "no", "pl", "pt", "ru", "sv", "uk"] as const;
+
+export type AppLocale = (typeof locales)[number];
+
+/** The one locale the site renders in; there is no locale prefix in URLs. */
+export const defaultLocale = "nl" satisfies AppLocale;
+
+/** Spec section 9: the locale cookie would live 365 days, but cookie use is off. */
+export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+export function isLocale(value: string): value is AppLocale {
+  return (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,69 @@
+/** zod schemas of the partner feature: the get-data contract and partner management input. */
+import { z } from "zod";
+import { isIpAddress, normalizeHost, stripWww } from "../site/host";
+import { DEFAULT_COLORS, type PartnerColors } from "./colors";
+import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
+
+/** POST /api/partner/get-data (spec section 7): lookup by domain first, then by slug. */
+export const partnerDataRequestSchema = z.object({
+  partner: z.string().trim().max(253).default(""),
+  domain: z.string().trim().max(300).default(""),
+  lang: z.string().max(10).optional(),
+  lang_id: z.union([z.number(), z.string()]).optional(),
+  site_suff: z.string().max(60).optional(),
+  theaders: z.record(z.string(), z.unknown()).optional(),
+});
+export type PartnerDataRequest = z.input<typeof partnerDataRequestSchema>;
+
+export interface PartnerSummary {
+  id: number;
+  slug: string;
+  name: string;
+  domain: string | null;
+  colors: PartnerColors;
+}
+
+/** Partner id 0: unknown (spec section 3). */
+export const UNKNOWN_PARTNER: PartnerSummary = { id: 0, slug: "", name: "", domain: null, colors: DEFAULT_COLORS };
+
+const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, "moet een kleur als #rrggbb zijn");
+
+export const partnerSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(SLUG_PATTERN, "alleen kleine letters, cijfers en enkele koppeltekens, 2 tot 60 tekens")
+  .refine((slug) => !RESERVED_SLUGS.has(slug), "is een gereserveerd woord van de hoofdsite");
+
+export const partnerDomainSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const host = normalizeHost(value.replace(/^https?:\/\//i, "").replace(/\/.*$/, ""));
+    if (!host || isIpAddress(host) || !host.includes(".")) {
+      ctx.addIssue({ code: "custom", message: "moet een domeinnaam zijn, zoals partner.nl" });
+      return z.NEVER;
+    }
+    return stripWww(host);
+  });
+
+/** Fields of `npm run partner -- add|update`. Optional strings may be cleared with an empty value. */
+export const partnerInputSchema = z.object({
+  slug: partnerSlugSchema,
+  name: z.string().trim().min(2, "minimaal 2 tekens").max(160),
+  domain: partnerDomainSchema.nullable().optional(),
+  primary: hexColor.optional(),
+  secondary: hexColor.optional(),
+  heading: hexColor.nullable().optional(),
+  email: z.email("geen geldig e-mailadres").nullable().optional(),
+  phone: z.string().trim().max(40).nullable().optional(),
+  person: z.string().trim().max(160).nullable().optional(),
+  role: z.string().trim().max(160).nullable().optional(),
+  company: z.string().trim().max(160).nullable().optional(),
+  address: z.string().trim().max(500).nullable().optional(),
+  website: z.url("geen geldige URL").nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type PartnerInput = z.infer<typeof partnerInputSchema>;
+export const partnerUpdateSchema = partnerInputSchema.partial().extend({ slug: partnerSlugSchema });
+export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;

@@ -1,0 +1,63 @@
+/**
+ * The site a page belongs to: the main brand (on `/`, or its legacy mirror on `/old`) or a partner
+ * (on `/{slug}` of the main host, or on its own domain). Client-safe: passed to components as props.
+ */
+import { DEFAULT_COLORS, type PartnerColors } from "../partners/colors";
+
+export interface SiteContact {
+  personName: string | null;
+  personRole: string | null;
+  companyName: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+}
+
+export interface Site {
+  kind: "main" | "partner";
+  /** Partner id; 0 for the main brand. */
+  partnerId: number;
+  slug: string | null;
+  name: string;
+  /** Prefix of every link on the site: "", "/old" or "/{slug}"; "" on a partner's own domain. */
+  basePath: string;
+  customDomain: string | null;
+  colors: PartnerColors;
+  contact: SiteContact;
+  /** Geo ids (costas) where the partner is exclusive; empty for the main brand. */
+  regionIds: number[];
+}
+
+export const MAIN_BRAND_NAME = "Costa Nieuwbouw";
+
+const MAIN_CONTACT: SiteContact = {
+  personName: "Team Costa Nieuwbouw",
+  personRole: "Makelaars nieuwbouw Spanje",
+  companyName: "Costa Nieuwbouw B.V.",
+  address: "Herengracht 420, 1017 BZ Amsterdam",
+  email: "info@costanieuwbouw.nl",
+  phone: "+31 20 123 45 67",
+  website: null,
+};
+
+export function mainSite(basePath: "" | "/old" = ""): Site {
+  return {
+    kind: "main",
+    partnerId: 0,
+    slug: null,
+    name: MAIN_BRAND_NAME,
+    basePath,
+    customDomain: null,
+    colors: DEFAULT_COLORS,
+    contact: MAIN_CONTACT,
+    regionIds: [],
+  };
+}
+
+/** A path on this site: `sitePath(site, "/contact")` -> "/zuidkust/contact", or "/contact" on the partner's domain. */
+export function sitePath(site: Pick<Site, "basePath">, path = "/"): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (!site.basePath) return clean;
+  return clean === "/" ? site.basePath : `${site.basePath}${clean}`;
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run partner -- <command> [options]`: manage franchise partners.
+ *   add     --slug S --name N [--domain D] [--primary #rrggbb] [--secondary #rrggbb] [--heading #rrggbb]
+ *           [--email E] [--phone P] [--person NAME] [--role R] [--company C] [--address A] [--website URL]
+ *   update  --slug S and any of the options above (an empty value clears it), [--active true|false]
+ *   list
+ * Exit code 0 on success, 1 on a database error, 2 on bad input.
+ */
+import { parseArgs } from "node:util";
+import { connect } from "../lib/db/client";
+import { migrateDatabase } from "../lib/db/migrate";
+import { EnvError, parseEnv } from "../lib/env";
+import { addPartner, listPartners, PartnerInputError, updatePartner } from "../lib/partners/manage";
+
+const TEXT_OPTIONS = ["slug", "name", "domain", "primary", "secondary", "heading", "email", "phone", "person", "role", "company", "address", "website", "active"] as const;
+const CLEARABLE = new Set(["domain", "heading", "email", "phone", "person", "role", "company", "address", "website"]);
+
+function usage(message: string): never {
+  console.error(`${message}\nGebruik: npm run partner -- add|update|list --slug <slug> [--name <naam>] [--domain <domein>] [--primary #rrggbb] …`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: Object.fromEntries(TEXT_OPTIONS.map((name) => [name, { type: "string" as const }])),
+  });
+} catch (error) {
+  usage(error instanceof Error ? error.message : String(error));
+}
+const [command] = parsed.positionals;
+if (!command || !["add", "update", "list"].includes(command)) usage(`Onbekend commando: ${command ?? "(geen)"}`);
+
+const input: Record<string, unknown> = {};
+for (const [name, value] of Object.entries(parsed.values)) {
+  if (typeof value !== "string") continue;
+  if (name === "active") {
+    if (value !== "true" && value !== "false") usage("--active: true of false");
+    input.active = value === "true";
+  } else input[name] = value === "" && CLEARABLE.has(name) ? null : value;
+}
+
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+const handle = await connect({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+let exitCode = 0;
+try {
+  await migrateDatabase(handle);
+  if (command === "list") {
+    for (const partner of await listPartners(handle.db)) {
+      console.log(`${partner.id}\t${partner.slug}\t${partner.name}\t${partner.domain ?? "-"}\t${partner.primaryColor}/${partner.secondaryColor}/${partner.headingColor ?? "-"}\t${partner.active ? "actief" : "inactief"}`);
+    }
+  } else {
+    const partner = command === "add" ? await addPartner(handle.db, input, config.MAIN_HOSTS) : await updatePartner(handle.db, input, config.MAIN_HOSTS);
+    console.log(`${command === "add" ? "Toegevoegd" : "Bijgewerkt"}: ${partner.slug} (id ${partner.id})`);
+  }
+} catch (error) {
+  if (error instanceof PartnerInputError) {
+    console.error(`Ongeldige invoer:\n${Object.entries(error.fields).map(([field, message]) => `  --${field}: ${message}`).join("\n")}`);
+    exitCode = 2;
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+    exitCode = 1;
+  }
+} finally {
+  await handle.close();
+}
+process.exit(exitCode);

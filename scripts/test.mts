@@ -1,0 +1,89 @@
+/**
+ * `npm test`: type-check, lint, unit tests, integration tests on PGlite (and again on PostgreSQL when
+ * DATABASE_URL is set), then end-to-end tests in a real Chromium. Stops at the first failing step and
+ * ends with one line that counts every test run.
+ */
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chromiumExecutable } from "../tests/support/browser";
+import { bin, run } from "./lib/run";
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+function addVitest(file: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  total.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywright(file: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  total.passed += report.stats.expected + report.stats.flaky;
+  total.failed += report.stats.unexpected;
+  total.skipped += report.stats.skipped;
+}
+
+function finish(code: number): never {
+  console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(code);
+}
+
+async function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n━━ ${title}`);
+  const code = await run(command, args, env);
+  if (code !== 0) {
+    console.error(`✗ ${title} failed (exit ${code})`);
+    return code;
+  }
+  return 0;
+}
+
+const browser = chromiumExecutable();
+let playwrightBrowser = false;
+if (!browser) {
+  const { chromium } = await import("@playwright/test");
+  playwrightBrowser = existsSync(chromium.executablePath());
+}
+if (!browser && !playwrightBrowser) {
+  console.error(
+    "No Chromium found for the end-to-end tests. Install one of:\n" +
+      "  Debian/Ubuntu: apt-get install chromium   (then /usr/bin/chromium is used)\n" +
+      "  elsewhere:     npx playwright install chromium\n" +
+      "or point CHROME_PATH at a Chromium or Chrome binary.",
+  );
+  process.exit(1);
+}
+
+mkdirSync("test-results", { recursive: true });
+const withoutDatabaseUrl = { ...process.env, DATABASE_URL: "" };
+const vitest = (project: string, report: string) => ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+
+let code = await step("type-check", bin("tsc"), ["--noEmit"]);
+if (code) finish(code);
+code = await step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+if (code) finish(code);
+
+code = await step("unit tests", bin("vitest"), vitest("unit", "test-results/unit.json"));
+addVitest("test-results/unit.json");
+if (code) finish(code);
+
+code = await step("integration tests on PGlite", bin("vitest"), vitest("integration", "test-results/integration-pglite.json"), withoutDatabaseUrl);
+addVitest("test-results/integration-pglite.json");
+if (code) finish(code);
+
+if (process.env.DATABASE_URL) {
+  code = await step("integration tests on PostgreSQL", bin("vitest"), vitest("integration", "test-results/integration-postgres.json"));
+  addVitest("test-results/integration-postgres.json");
+  if (code) finish(code);
+}
+
+code = await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], withoutDatabaseUrl);
+addPlaywright("test-results/e2e.json");
+finish(code);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PGLITE_DIR).toBe("./data/pglite");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.MAIN_HOSTS).toEqual(["localhost", "127.0.0.1"]);
+    expect(env.AUTH_TRUST_HOST).toBe(true);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("accepts a PostgreSQL URL and a list of main hosts", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/costa", MAIN_HOSTS: " Costa.NL , www.costa.nl " });
+    expect(env.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/costa");
+    expect(env.MAIN_HOSTS).toEqual(["costa.nl", "www.costa.nl"]);
+  });
+
+  it.each([
+    ["DATABASE_URL", "mysql://root@localhost/costa"],
+    ["PORT", "99999"],
+    ["PORT", "abc"],
+    ["SMTP_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
+  ])("names the variable when %s=%s is invalid", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { locales } from "@/lib/i18n/locales";
+
+const dir = path.join(import.meta.dirname, "../../messages");
+
+type Tree = { [key: string]: string | Tree };
+
+function load(locale: string): Tree {
+  return JSON.parse(readFileSync(path.join(dir, `${locale}.json`), "utf8")) as Tree;
+}
+
+/** `{ a: { b: "x" } }` -> `[["a.b", "x"]]`. */
+function flatten(tree: Tree, prefix = ""): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
+}
+
+/** ICU arguments and rich-text tags a message uses: `{year}`, `<strong>`. */
+function placeholders(message: string): string[] {
+  const args = [...message.matchAll(/\{(\w+)/g)].map((m) => `{${m[1]}}`);
+  const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
+  return [...args, ...tags].sort();
+}
+
+const reference = new Map(flatten(load("nl")));
+
+describe("translation files", () => {
+  it("exist for exactly the 16 locales of the spec", () => {
+    const files = readdirSync(dir).filter((file) => file.endsWith(".json")).map((file) => file.replace(/\.json$/, ""));
+    expect(files.sort()).toEqual([...locales].sort());
+    expect(locales).toHaveLength(16);
+  });
+
+  it.each(locales.filter((locale) => locale !== "nl"))("%s has the same keys as nl", (locale) => {
+    const keys = flatten(load(locale)).map(([key]) => key);
+    expect(keys.sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it.each(locales)("%s has no empty messages and the same arguments as nl", (locale) => {
+    for (const [key, message] of flatten(load(locale))) {
+      expect(message.trim(), `${locale}: ${key}`).not.toBe("");
+      expect(placeholders(message), `${locale}: ${key}`).toEqual(placeholders(reference.get(key) ?? ""));
+    }
+  });
+
+  it("nl holds the spec's texts verbatim", () => {
+    expect(reference.get("errors.notFoundTitle")).toBe("Oops! Page not found!");
+    expect(reference.get("errors.errorTitle")).toBe("An error occurred");
+    expect(reference.get("errors.backHome")).toBe("Go back to homepage");
+    expect(reference.get("feedback.thanks_request")).toBe("Bedankt voor uw verzoek");
+    expect(reference.get("feedback.thanks_reset")).toBe("Bedankt, we sturen je een link om je wachtwoord opnieuw in te stellen");
+    expect(reference.get("feedback.thanks_register")).toBe("Bedankt, U kunt nu inloggen met uw e-mailadres en nieuw wachtwoord");
+    expect(reference.get("feedback.auth_success")).toBe("Succesvol aangemeld");
+    expect(reference.get("feedback.login_success")).toBe("Succesvol ingelogd");
+    expect(reference.get("feedback.login_error")).toBe("Controleer uw inloggegevens");
+    expect(reference.get("feedback.some_error")).toBe("Sorry, er is een fout opgetreden, controleer je internet");
+    expect(reference.get("feedback.synced")).toBe("Gesynchroniseerd");
+    expect(reference.get("price.onRequest")).toBe("Op aanvraag");
+    expect(reference.get("price.vat")).toBe("+ BTW");
+  });
+
+  it("nl has every cookie-consent key of the spec", () => {
+    const keys = ["barTitle", "barDescription", "acceptAll", "declineAll", "manageCookies", "unsaved", "close", "save", "necessary", "optional", "functional", "blockedIframe", "here", "acceptNecessary"];
+    for (const key of keys) expect(reference.has(`consent.${key}`), key).toBe(true);
+  });
+});
