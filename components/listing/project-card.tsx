@@ -1,37 +1,68 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
 import { STATUS_LABELS, type ProjectCard as Card } from "@/lib/catalogue/card";
 import { formatAreaRange, formatCountRange, priceLabel } from "@/lib/catalogue/format";
 import { typeLabel } from "@/lib/catalogue/property-types";
 
+export type ProjectCardLayout = "grid" | "row";
+
+type ProjectCardProps = {
+  project: Card;
+  priority?: boolean;
+  /** "row": image beside the text (the list next to the map). */
+  layout?: ProjectCardLayout;
+  /** A control over the card (e.g. the compare toggle): top right on the image, or under the text in a row. Give it `relative z-10`, the card link covers the card. */
+  action?: ReactNode;
+};
+
 /** A project in a grid or list: image, name, place, price box and the key ranges. */
-export function ProjectCard({ project, priority = false }: { project: Card; priority?: boolean }) {
+export function ProjectCard({ project, priority = false, layout = "grid", action }: ProjectCardProps) {
   const t = useTranslations("listing");
   const price = priceLabel({ from: project.price_from, to: project.price_to, onRequest: project.price_on_request, vat: project.vat });
   const bedrooms = formatCountRange(project.bedrooms_min, project.bedrooms_max);
   const bathrooms = formatCountRange(project.bathrooms_min, project.bathrooms_max);
   const area = formatAreaRange(project.area_min, project.area_max);
+  const row = layout === "row";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+    <article
+      className={cx(
+        "group relative flex overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md",
+        row ? "flex-row" : "h-full flex-col",
+      )}
+    >
+      <div className={cx("relative shrink-0 overflow-hidden bg-slate-100", row ? "w-36 sm:w-44" : "aspect-[3/2]")}>
         {project.image && (
           // Generated SVG illustrations: nothing for the image optimiser to do.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={project.image} alt="" width={600} height={400} loading={priority ? "eager" : "lazy"} decoding="async" className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={project.image}
+            alt=""
+            width={600}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
         )}
-        <span className="absolute top-3 left-3 rounded bg-primary px-2 py-1 text-xs font-semibold text-white">{STATUS_LABELS[project.status]}</span>
+        <span className={cx("absolute rounded bg-primary font-semibold text-white", row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs")}>
+          {STATUS_LABELS[project.status]}
+        </span>
+        {action && !row && <div className="absolute top-3 right-3 z-10">{action}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <div className={cx("flex min-w-0 flex-1 flex-col", row ? "gap-1 p-3" : "gap-2 p-4")}>
+        <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">
           {typeLabel(project.type_id)} · {project.town}, {project.region}
         </p>
-        <h3 className="text-lg leading-snug font-semibold text-heading">
+        <h3 className={cx("leading-snug font-semibold text-heading", row ? "text-base" : "text-lg")}>
           <Link href={project.url} className="after:absolute after:inset-0 focus-visible:outline-none">
             {project.name}
           </Link>
         </h3>
-        <p className="text-xl font-bold text-primary">{price || t("priceUnknown")}</p>
-        <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-600">
+        <p className={cx("font-bold text-primary", row ? "text-base" : "text-xl")}>{price || t("priceUnknown")}</p>
+        <dl className={cx("mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600", row ? "pt-1" : "pt-2")}>
           {bedrooms && (
             <div className="flex gap-1">
               <dt>{t("bedrooms")}</dt>
@@ -51,6 +82,7 @@ export function ProjectCard({ project, priority = false }: { project: Card; prio
             </div>
           )}
         </dl>
+        {action && row && <div className="relative z-10 mt-1 self-start">{action}</div>}
       </div>
     </article>
   );

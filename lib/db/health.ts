@@ -11,11 +11,15 @@ export async function checkDatabase(timeoutMs = 2000): Promise<DatabaseHealth> {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const handle = await Promise.race([getDatabase(), timeout]);
+    // Opening is not timed: PGlite compiles its WASM on first open (seconds on a busy machine), and the
+    // pg pool's own connect timeout bounds a server that does not answer.
+    const handle = await getDatabase();
     await Promise.race([handle.db.execute(sql`select 1`), timeout]);
     return { ok: true, engine: handle.engine, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    // Drizzle wraps driver errors ("Failed query: ..."); the cause says what actually went wrong.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return { ok: false, reason: cause instanceof Error ? cause.message : String(cause) };
   } finally {
     clearTimeout(timer);
   }

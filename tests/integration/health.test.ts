@@ -4,6 +4,7 @@ import { closeDatabase } from "@/lib/db/client";
 
 // The route reads the process-wide environment and database; each case sets its own.
 const globals = globalThis as { __costaEnv?: unknown };
+const configuredUrl = process.env.DATABASE_URL ?? "";
 async function useEnvironment(values: Record<string, string>) {
   await closeDatabase();
   delete globals.__costaEnv;
@@ -13,15 +14,16 @@ async function useEnvironment(values: Record<string, string>) {
 afterEach(async () => {
   await closeDatabase();
   delete globals.__costaEnv;
+  process.env.DATABASE_URL = configuredUrl;
 });
 
 describe("GET /api/health", () => {
-  it("answers 200 when the database answers", async () => {
-    await useEnvironment({ DATABASE_URL: "", PGLITE_DIR: "memory://" });
+  it("answers 200 when the database answers (the engine under test)", async () => {
+    await useEnvironment({ DATABASE_URL: configuredUrl, PGLITE_DIR: "memory://" });
     const response = await GET();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ data: { status: "ok", database: { engine: "pglite" } } });
+    expect(body).toMatchObject({ data: { status: "ok", database: { engine: configuredUrl ? "postgres" : "pglite" } } });
   });
 
   it("answers 503 with the error envelope when the database is unreachable", async () => {

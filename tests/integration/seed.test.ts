@@ -5,7 +5,10 @@ import { verifyPassword } from "../../lib/accounts/password";
 import type { Database, DatabaseHandle } from "../../lib/db/client";
 import * as schema from "../../lib/db/schema";
 import { clients, contentPages, geo, partners, projectFiles, projects, staffUsers, units } from "../../lib/db/schema";
+import { generateCatalogue } from "../../lib/db/seed/catalogue";
+import { buildGeo } from "../../lib/db/seed/geo";
 import { isDatabaseEmpty, seedDatabase, type SeedSummary } from "../../lib/db/seed/index";
+import { insertInBatches } from "../../lib/db/seed/insert";
 import { openTestDatabase } from "./helpers/database";
 
 let first: DatabaseHandle;
@@ -207,6 +210,27 @@ describe("seedDatabase", () => {
     expect(Object.keys(a).length).toBeGreaterThanOrEqual(13);
     expect(a.projects).toMatch(/^\d+:[0-9a-f]{32}$/);
     expect(b).toEqual(a);
+  });
+
+  it("stores exactly the generated rows", async () => {
+    const [chunk] = generateCatalogue(40, buildGeo().towns, 40);
+    const stored = await first.db.select().from(projects).where(sql`${projects.id} <= 40`).orderBy(asc(projects.id));
+    expect(stored).toEqual(chunk?.projects);
+    const storedUnits = await first.db.select().from(units).where(sql`${units.projectId} <= 40`).orderBy(asc(units.id));
+    expect(storedUnits).toEqual(chunk?.units);
+    const storedFiles = await first.db.select().from(projectFiles).where(sql`${projectFiles.projectId} <= 40`).orderBy(asc(projectFiles.id));
+    expect(storedFiles.map((file) => ({ ...file, content: file.content.toString("base64") })))
+      .toEqual(chunk?.files.map((file) => ({ ...file, content: file.content.toString("base64") })));
+  });
+
+  it("bulk-inserts text that needs escaping in an array literal", async () => {
+    const body = 'Quotes " and \\ backslashes, {braces}, commas, NULL, a newline\nand € ü ñ';
+    await insertInBatches(second.db, contentPages, [
+      { id: 9001, slug: "escape-test", title: "NULL", summary: null, body, kind: "blog", partnerId: null, published: false, createdAt: new Date(0), updatedAt: new Date(0) },
+    ]);
+    const [page] = await second.db.select().from(contentPages).where(eq(contentPages.id, 9001));
+    expect(page).toMatchObject({ slug: "escape-test", title: "NULL", summary: null, body, kind: "blog", published: false, createdAt: new Date(0) });
+    await second.db.delete(contentPages).where(eq(contentPages.id, 9001));
   });
 
   it("leaves the id sequences after the seeded rows", async () => {

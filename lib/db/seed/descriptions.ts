@@ -13,6 +13,7 @@ export interface DescriptionFacts {
   airportKm: number;
   seaView: boolean;
   unitCount: number;
+  /** "2 tot 3 slaapkamers", "1 slaapkamer", "een open indeling of 1 slaapkamer". */
   bedrooms: string;
   amenities: string[];
   status: "off_plan" | "under_construction" | "key_ready";
@@ -42,13 +43,13 @@ function nameIn(f: DescriptionFacts): string {
 
 const INTRO: Template[] = [
   (f) => `${nameIn(f)} is een nieuwbouwproject met ${f.unitCount} ${f.homes} aan de ${f.region}.`,
-  (f) => `In ${f.town} verrijst ${f.name}: ${f.unitCount} moderne ${f.homes} met ${f.bedrooms} slaapkamers.`,
+  (f) => `In ${f.town} verrijst ${f.name}: ${f.unitCount} moderne ${f.homes} met ${f.bedrooms}.`,
   (f) => `Wie droomt van een eigen plek aan de ${f.region}, vindt in ${nameIn(f)} een van de mooiste nieuwbouwprojecten van dit moment.`,
   (f) => `${f.name} brengt ${f.unitCount} ${f.homes} naar ${f.town}, een geliefde bestemming aan de ${f.region}.`,
 ];
 
 const INTRO_MORE: Template[] = [
-  (f) => `De woningen hebben ${f.bedrooms} slaapkamers en zijn ontworpen voor het buitenleven, met ruime terrassen en veel daglicht.`,
+  () => "De woningen zijn ontworpen voor het buitenleven, met ruime terrassen, veel daglicht en een open keuken.",
   () => "De architectuur is eigentijds mediterraan: witte gevels, grote glaspartijen en een naadloze overgang van binnen naar buiten.",
   () => "Het project is ontworpen door een gerenommeerd Spaans architectenbureau en combineert strakke lijnen met warme, natuurlijke materialen.",
   () => "Elke woning is gericht op de zon en biedt privacy, rust en comfort, zowel voor permanente bewoning als voor een vakantiewoning.",

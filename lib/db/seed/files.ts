@@ -1,7 +1,7 @@
 /** A project's documents: price list, floor plans and brochure (clients only) and sometimes a public quality specification. */
 import { TYPE_ID, typeLabel } from "../../catalogue/property-types";
 import type { projectFiles } from "../schema";
-import { euros } from "./format";
+import { count, euros } from "./format";
 import { buildPdf, pdfString, wrap, type PdfPage } from "./pdf";
 import { STREAM, streamFor, type Random } from "./random";
 import type { ProjectRow } from "./projects";
@@ -37,7 +37,7 @@ const PLOT_PARTS = ["Tuin", "Bouwvlak", "Zwembadzone", "Oprit", "Straat"];
 function floorPlanPage(random: Random, project: ProjectRow, units: UnitRow[], place: string): PdfPage {
   const lines = units.slice(0, 6).map((unit) => {
     const outdoor = (unit.terraceArea ?? 0) + (unit.solariumArea ?? 0);
-    const rooms = unit.bedrooms > 0 ? `${unit.bedrooms} slaapkamers, ${unit.bathrooms} badkamers, ` : "";
+    const rooms = unit.bedrooms > 0 ? `${count(unit.bedrooms, "slaapkamer", "slaapkamers")}, ${count(unit.bathrooms, "badkamer", "badkamers")}, ` : "";
     return `${unit.reference}: ${typeLabel(unit.typeId)}, ${rooms}${unit.area || unit.plotArea} m²${outdoor ? ` + ${outdoor} m² buitenruimte` : ""}`;
   });
   const split = random.int(240, 330);
@@ -50,8 +50,9 @@ function floorPlanPage(random: Random, project: ProjectRow, units: UnitRow[], pl
     "0.6 0.6 0.6 RG 1 w [4 3] 0 d 70 130 440 70 re S [] 0 d",
     labels,
   ].join("\n");
-  const title = project.typeId === TYPE_ID.land ? "Kavelplan" : "Plattegronden";
-  return { title: `${title} ${project.name}`, subtitle: `${place} - indicatieve plattegrond, niet op schaal`, lines, drawing };
+  const land = project.typeId === TYPE_ID.land;
+  const subtitle = `${place} - ${land ? "indicatief kavelplan" : "indicatieve plattegrond"}, niet op schaal`;
+  return { title: `${land ? "Kavelplan" : "Plattegronden"} ${project.name}`, subtitle, lines, drawing };
 }
 
 function brochurePage(project: ProjectRow, place: string): PdfPage {

@@ -6,7 +6,7 @@ import { BASE_DATE, DAY } from "./clock";
 import { confidentialInfo } from "./confidential";
 import { deriveProjectRanges } from "./derive";
 import { projectDescription } from "./descriptions";
-import { thousands } from "./format";
+import { bedroomRange, thousands } from "./format";
 import type { SeedTown } from "./geo";
 import { developerName, projectName, slugify, type SlugRegistry } from "./names";
 import { STREAM, streamFor, type Random } from "./random";
@@ -76,10 +76,9 @@ function timestamps(random: Random): { createdAt: Date; updatedAt: Date } {
   return { createdAt: new Date(created), updatedAt: new Date(updated) };
 }
 
-/** "2 tot 4", "3", "800 tot 2.500 m²". */
-function range(min: number | null, max: number | null, unit = ""): string {
-  if (min === null || max === null) return "";
-  return min === max ? `${thousands(min)}${unit}` : `${thousands(min)} tot ${thousands(max)}${unit}`;
+/** "800 tot 2.500 m²", "1.600 m²". */
+function areaRange(min: number, max: number): string {
+  return min === max ? `${thousands(min)} m²` : `${thousands(min)} tot ${thousands(max)} m²`;
 }
 
 export interface GeneratedProject {
@@ -116,9 +115,9 @@ export function generateProject(id: number, towns: TownPicker, slugs: SlugRegist
     name, town: town.name, region: town.region.name, airport: town.region.airport, airportKm: town.airportKm,
     homes: hasPenthouses ? "appartementen en penthouses" : (HOMES[typeId] ?? "woningen"),
     beachKm: setting.beachKm, golfKm: setting.golfKm, seaView: setting.seaView, unitCount: units.length,
-    bedrooms: range(ranges.bedroomsMin, ranges.bedroomsMax), amenities: setting.amenities.slice(0, 6), status, delivery,
+    bedrooms: bedroomRange(ranges.bedroomsMin, ranges.bedroomsMax), amenities: setting.amenities.slice(0, 6), status, delivery,
     plots: typeId === TYPE_ID.land,
-    plotSizes: range(Math.min(...plotAreas), Math.max(...plotAreas), " m²"),
+    plotSizes: areaRange(Math.min(...plotAreas), Math.max(...plotAreas)),
   });
   const imageCount = random.int(4, 6);
 

@@ -1,0 +1,143 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useSearchState } from "@/components/search/search-state";
+import { SearchIcon } from "@/components/ui/icons";
+import { cx } from "@/components/ui/cx";
+import { geoSelectionSchema, type GeoSelection } from "@/lib/catalogue/search/filters";
+
+interface Suggestion {
+  kind: "region" | "province" | "town";
+  slug: string;
+  name: string;
+  context: string | null;
+  esGeo: GeoSelection;
+}
+
+const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? "";
+
+/** Reads `{ data: [...] }` from `/api/geo-search`, keeping only well-formed suggestions. */
+function toSuggestions(body: unknown): Suggestion[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry: Record<string, unknown>) => {
+    const esGeo = geoSelectionSchema.safeParse(entry?.esGeo);
+    const kind = entry?.kind;
+    if (!esGeo.success || typeof entry.name !== "string" || typeof entry.slug !== "string") return [];
+    if (kind !== "region" && kind !== "province" && kind !== "town") return [];
+    return [{ kind, slug: entry.slug, name: entry.name, context: typeof entry.context === "string" ? entry.context : null, esGeo: esGeo.data }];
+  });
+}
+
+/** "Zoek op naam": a combobox over costas, provinces and towns; choosing one filters the search. */
+export function GeoNameSearch({ className }: { className?: string }) {
+  const t = useTranslations("map");
+  const { navigate } = useSearchState();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text.length < 2) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      setStatus("loading");
+      try {
+        const response = await fetch(`${API_BASE}/api/geo-search?q=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { accept: "application/json" } });
+        const list = response.ok ? toSuggestions(await response.json()) : [];
+        setSuggestions(list);
+        setActive(list.length ? 0 : -1);
+        setStatus(response.ok ? "idle" : "error");
+      } catch {
+        if (!controller.signal.aborted) setStatus("error");
+      }
+    }, 200);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [query]);
+
+  function choose(suggestion: Suggestion | undefined) {
+    if (!suggestion) return;
+    setOpen(false);
+    setQuery(suggestion.name);
+    navigate({ esGeo: suggestion.esGeo });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (suggestions.length ? (current + step + suggestions.length) % suggestions.length : -1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(suggestions[active] ?? suggestions[0]);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  }
+
+  const visible = open && query.trim().length >= 2;
+  const kindLabel = (kind: Suggestion["kind"]) => t(`kind.${kind}`);
+  return (
+    <div className={cx("relative", className)}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {t("nameSearchLabel")}
+      </label>
+      <div className="flex h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 shadow-sm focus-within:border-primary focus-within:outline-2 focus-within:outline-primary">
+        <SearchIcon className="size-5 shrink-0 text-slate-500" />
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={visible}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={visible && active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={t("nameSearchPlaceholder")}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+          className="h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-500"
+        />
+      </div>
+      <ul id={`${id}-list`} role="listbox" aria-label={t("suggestions")} hidden={!visible} className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={`${suggestion.kind}-${suggestion.slug}-${index}`}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+            className={cx("flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm", index === active ? "bg-primary/10 text-primary" : "text-slate-800")}
+          >
+            <span className="font-medium">{suggestion.name}</span>
+            <span className="text-xs text-slate-500">{[kindLabel(suggestion.kind), suggestion.context].filter(Boolean).join(" · ")}</span>
+          </li>
+        ))}
+        {suggestions.length === 0 && (
+          <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-slate-500">
+            {status === "loading" ? t("searching") : status === "error" ? t("searchFailed") : t("noPlaces")}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Google Maps settings, inlined at build time. Without a key (tests, offline, a fresh checkout) no
+ * map script is ever requested: the map components show their accessible fallbacks instead.
+ */
+export const GOOGLE_MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? "";
+/** Advanced markers need a map id; Google's demo id works until a styled map id is configured. */
+export const GOOGLE_MAPS_MAP_ID = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || "DEMO_MAP_ID";
+
+export function hasMapsKey(): boolean {
+  return GOOGLE_MAPS_API_KEY.length > 0;
+}
+
+/** A link that opens a place in Google Maps (needs no key). */
+export function googleMapsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { googleMapsUrl, hasMapsKey } from "./map-config";
+
+export interface ProjectLocationMapProps {
+  lat: number;
+  lng: number;
+  /** The project's name (marker title, labels). */
+  name: string;
+  className?: string;
+}
+
+// The Maps library and script load only once the block scrolls into view, and only with a key.
+const GoogleLocationMap = dynamic(() => import("./google-location-map").then((module) => module.GoogleLocationMap), { ssr: false });
+
+function formatCoordinate(value: number, positive: string, negative: string): string {
+  return `${Math.abs(value).toFixed(4).replace(".", ",")}° ${value >= 0 ? positive : negative}`;
+}
+
+/**
+ * A small location map for a project page. With a Maps key it shows Google Maps with one marker
+ * (loaded when scrolled near); without one, a static block with the coordinates and a link that
+ * opens the place in Google Maps. Both keep the same height, so nothing shifts.
+ */
+export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocationMapProps) {
+  const t = useTranslations("map");
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const withMap = hasMapsKey();
+
+  useEffect(() => {
+    const element = box.current;
+    if (!withMap || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: "200px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [withMap]);
+
+  const link = (
+    <a href={googleMapsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline underline-offset-2">
+      {t("openInGoogleMaps")}
+      <span className="sr-only"> {t("newWindow")}</span>
+    </a>
+  );
+  return (
+    <figure className={className}>
+      <div ref={box} className="relative h-64 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:h-80">
+        {withMap && near ? (
+          <GoogleLocationMap lat={lat} lng={lng} name={name} />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-700">
+            <svg viewBox="0 0 24 24" width={32} height={32} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="text-primary">
+              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+            <p className="font-semibold text-heading">{name}</p>
+            <p className="tabular-nums">
+              <span className="sr-only">{t("coordinates")}: </span>
+              {formatCoordinate(lat, "N", "Z")}, {formatCoordinate(lng, "O", "W")}
+            </p>
+            {!withMap && link}
+          </div>
+        )}
+      </div>
+      {withMap && <figcaption className="mt-2 text-sm">{link}</figcaption>}
+    </figure>
+  );
+}

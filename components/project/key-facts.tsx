@@ -1,0 +1,42 @@
+import { useTranslations } from "next-intl";
+import { STATUS_LABELS } from "@/lib/catalogue/card";
+import { formatAreaRange, formatCountRange } from "@/lib/catalogue/format";
+import { typeLabel } from "@/lib/catalogue/property-types";
+import type { NumberRange, ProjectDetail } from "@/lib/catalogue/project/types";
+
+const area = (range: NumberRange | null) => (range ? formatAreaRange(range.min, range.max) : "");
+const count = (range: NumberRange | null) => (range ? formatCountRange(range.min, range.max) : "");
+
+/** The spec's property labels (section 3) at a glance, as ranges over the units; empty facts are left out. */
+export function KeyFacts({ project }: { project: ProjectDetail }) {
+  const t = useTranslations("project");
+  const details = project.project_details;
+  const facts: Array<[string, string]> = [
+    [t("labels.category"), typeLabel(project.type_id)],
+    [t("labels.status"), STATUS_LABELS[project.status]],
+    [t("labels.area"), area(details.area)],
+    [t("labels.plot_area"), area(details.plot_area)],
+    [t("labels.terrace_area"), area(details.terrace_area)],
+    [t("labels.solarium_area"), area(details.solarium_area)],
+    [t("labels.garden_area"), area(details.garden_area)],
+    [t("labels.bedrooms"), count(details.bedrooms)],
+    [t("labels.bathrooms"), count(details.bathrooms)],
+  ];
+  return (
+    <section aria-labelledby="key-facts-title">
+      <h2 id="key-facts-title" className="sr-only">
+        {t("keyFacts")}
+      </h2>
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-3">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="bg-white px-4 py-3">
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+              <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

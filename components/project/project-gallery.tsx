@@ -1,0 +1,101 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { cx } from "@/components/ui/cx";
+import { ChevronLeftIcon, ChevronRightIcon } from "./project-icons";
+
+type Props = { name: string; images: string[] };
+
+/**
+ * Photo carousel (embla) with thumbnails. Keyboard: arrow keys, Home and End anywhere in the
+ * gallery; every control is a real button. The first photo loads eagerly with high priority (it is
+ * the page's largest paint); the rest load lazily. Width and height are set, so nothing shifts.
+ */
+export function ProjectGallery({ name, images }: Props) {
+  const t = useTranslations("project");
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", duration: 22 });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  const go = useCallback((index: number) => embla?.scrollTo(Math.max(0, Math.min(images.length - 1, index))), [embla, images.length]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = { ArrowLeft: selected - 1, ArrowRight: selected + 1, Home: 0, End: images.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  if (images.length === 0) {
+    return <p className="grid aspect-[3/2] place-items-center rounded-lg bg-slate-100 text-slate-500">{t("noPhotos")}</p>;
+  }
+
+  const arrow = "absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white disabled:opacity-0";
+  return (
+    <section aria-roledescription="carousel" aria-label={t("gallery", { name })} onKeyDown={onKeyDown} className="space-y-3">
+      <p id="gallery-hint" className="sr-only">
+        {t("galleryHint")}
+      </p>
+      <div className="relative overflow-hidden rounded-lg bg-slate-100">
+        <div ref={viewportRef} className="overflow-hidden" tabIndex={0} aria-describedby="gallery-hint">
+          <div className="flex touch-pan-y">
+            {images.map((src, index) => (
+              <div key={src} role="group" aria-roledescription="slide" aria-label={t("photo", { index: index + 1, total: images.length })} className="min-w-0 flex-[0_0_100%]">
+                {/* Generated SVG illustrations: nothing for the image optimiser to do. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={src}
+                  alt={t("photoAlt", { name, index: index + 1 })}
+                  width={1200}
+                  height={800}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
+                  decoding={index === 0 ? "sync" : "async"}
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="button" className={cx(arrow, "left-3")} onClick={() => go(selected - 1)} disabled={selected === 0} aria-label={t("previousPhoto")}>
+          <ChevronLeftIcon className="size-6" />
+        </button>
+        <button type="button" className={cx(arrow, "right-3")} onClick={() => go(selected + 1)} disabled={selected === images.length - 1} aria-label={t("nextPhoto")}>
+          <ChevronRightIcon className="size-6" />
+        </button>
+        <p className="absolute right-3 bottom-3 rounded bg-black/65 px-2 py-1 text-sm font-medium text-white" aria-live="polite">
+          <span aria-hidden>
+            {selected + 1} / {images.length}
+          </span>
+          <span className="sr-only">{t("photo", { index: selected + 1, total: images.length })}</span>
+        </p>
+      </div>
+      <ul className="flex gap-2 overflow-x-auto pb-1">
+        {images.map((src, index) => (
+          <li key={src} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => go(index)}
+              aria-label={t("showPhoto", { index: index + 1 })}
+              aria-current={index === selected ? "true" : undefined}
+              className={cx("block overflow-hidden rounded-md ring-2 ring-offset-2 transition", index === selected ? "ring-primary" : "ring-transparent opacity-75 hover:opacity-100")}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={src} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Cell texts shared by the units table and its phone cards. Pure and client-safe. */
+import { formatArea, priceLabel } from "@/lib/catalogue/format";
+import type { ProjectUnit, UnitStatus } from "@/lib/catalogue/project/types";
+
+export const STATUS_KEYS = { available: "statusAvailable", reserved: "statusReserved", sold: "statusSold" } as const satisfies Record<UnitStatus, string>;
+
+export const STATUS_BADGE: Record<UnitStatus, string> = {
+  available: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
+  reserved: "bg-amber-50 text-amber-800 ring-amber-600/20",
+  sold: "bg-slate-100 text-slate-600 ring-slate-500/20",
+};
+
+/** Spec prices: `€ 250.000 + BTW`, `Op aanvraag`; a zero price shows nothing. */
+export function unitPrice(unit: ProjectUnit): string {
+  return priceLabel({ from: unit.price, onRequest: unit.price_on_request, vat: unit.vat });
+}
+
+export type AreaKey = "area" | "terrace_area" | "solarium_area" | "garden_area" | "plot_area";
+
+/** Area columns, in order, with the message key of their header; a column shows only when some unit has a value. */
+export const AREA_COLUMNS: ReadonlyArray<{ key: AreaKey; label: "area" | "terrace" | "solarium" | "garden" | "plot" }> = [
+  { key: "area", label: "area" },
+  { key: "terrace_area", label: "terrace" },
+  { key: "solarium_area", label: "solarium" },
+  { key: "garden_area", label: "garden" },
+  { key: "plot_area", label: "plot" },
+];
+
+export function areaText(unit: ProjectUnit, key: AreaKey): string {
+  return formatArea(unit[key]) || "–";
+}
+
+export function presentColumns(units: readonly ProjectUnit[]) {
+  return {
+    areas: AREA_COLUMNS.filter(({ key }) => units.some((unit) => (unit[key] ?? 0) > 0)),
+    floor: units.some((unit) => unit.floor !== null),
+  };
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { formatPrice } from "@/lib/catalogue/format";
+import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
+import { DEFAULT_MAX_PRICE } from "@/lib/catalogue/search/filters";
+import { priceOptions, ROOM_MINIMUMS } from "@/lib/catalogue/search/filter-options";
+import { useSearchState } from "./search-state";
+
+const selectClass =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary";
+
+/** Type, rooms and price: every change updates the URL at once (no submit button to forget). */
+export function FilterForm() {
+  const t = useTranslations("search");
+  const { filters, navigate } = useSearchState();
+  const id = useId();
+  const number = (value: string) => (value ? Number(value) : null);
+  const upper = filters.priceto === DEFAULT_MAX_PRICE ? null : filters.priceto;
+
+  function toggleType(typeId: number, checked: boolean) {
+    navigate({ cat: checked ? [...filters.cat, typeId] : filters.cat.filter((idInList) => idInList !== typeId) });
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-heading">{t("typeLegend")}</legend>
+        <ul className="grid grid-cols-1 gap-1">
+          {PROPERTY_TYPES.map((type) => (
+            <li key={type.id}>
+              <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="cat"
+                  value={type.id}
+                  checked={filters.cat.includes(type.id)}
+                  onChange={(event) => toggleType(type.id, event.currentTarget.checked)}
+                  className="size-4 accent-primary"
+                />
+                {type.pluralLabel}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-bedrooms`} className="mb-1 block text-sm font-semibold text-heading">
+            {t("bedrooms")}
+          </label>
+          <select id={`${id}-bedrooms`} name="bedrooms" className={selectClass} value={filters.bedrooms ?? ""} onChange={(event) => navigate({ bedrooms: number(event.currentTarget.value) })}>
+            <option value="">{t("any")}</option>
+            {ROOM_MINIMUMS.map((count) => (
+              <option key={count} value={count}>
+                {t("minimum", { count })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-bathrooms`} className="mb-1 block text-sm font-semibold text-heading">
+            {t("bathrooms")}
+          </label>
+          <select id={`${id}-bathrooms`} name="bathrooms" className={selectClass} value={filters.bathrooms ?? ""} onChange={(event) => navigate({ bathrooms: number(event.currentTarget.value) })}>
+            <option value="">{t("any")}</option>
+            {ROOM_MINIMUMS.map((count) => (
+              <option key={count} value={count}>
+                {t("minimum", { count })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-heading">{t("priceLegend")}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-pricefrom`} className="mb-1 block text-xs text-slate-600">
+              {t("priceFrom")}
+            </label>
+            <select id={`${id}-pricefrom`} name="pricefrom" className={selectClass} value={filters.pricefrom ?? ""} onChange={(event) => navigate({ pricefrom: number(event.currentTarget.value) })}>
+              <option value="">{t("noMinimum")}</option>
+              {priceOptions(filters.pricefrom).map((price) => (
+                <option key={price} value={price} disabled={upper !== null && price > upper}>
+                  {formatPrice(price)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-priceto`} className="mb-1 block text-xs text-slate-600">
+              {t("priceTo")}
+            </label>
+            <select
+              id={`${id}-priceto`}
+              name="priceto"
+              className={selectClass}
+              value={upper ?? ""}
+              onChange={(event) => navigate({ priceto: number(event.currentTarget.value) ?? (filters.pricefrom ? DEFAULT_MAX_PRICE : null) })}
+            >
+              <option value="">{t("noMaximum")}</option>
+              {priceOptions(upper).map((price) => (
+                <option key={price} value={price} disabled={filters.pricefrom !== null && price < filters.pricefrom}>
+                  {formatPrice(price)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { SORTS, type Sort } from "@/lib/catalogue/search/filters";
+import { useSearchState } from "./search-state";
+
+/** Relevantie, Prijs oplopend, Prijs aflopend, Nieuwste. */
+export function SortSelect() {
+  const t = useTranslations("search");
+  const { filters, navigate } = useSearchState();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="search-sort" className="text-sm text-slate-600">
+        {t("sortLabel")}
+      </label>
+      <select
+        id="search-sort"
+        name="sort"
+        value={filters.sort}
+        onChange={(event) => navigate({ sort: event.currentTarget.value as Sort })}
+        className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

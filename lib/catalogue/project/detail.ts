@@ -1,0 +1,32 @@
+import "server-only";
+/** The project detail as callers see it (API and page): card fields on the calling site, units, files for this viewer. */
+import { toProjectCard } from "../cards";
+import type { Site } from "../../site/site";
+import { toProjectFile } from "./files";
+import { getProjectFileList, type ProjectRecord } from "./queries";
+import type { ProjectDetail, ProjectFile } from "./types";
+import { summarizeUnits } from "./units";
+
+export type Viewer = { client: boolean };
+
+/** Maps a project record to the API's project detail for one site and one viewer. */
+export function toProjectDetail(record: ProjectRecord, site: Pick<Site, "basePath">, viewer: Viewer): ProjectDetail {
+  const { geo, units, files, description, amenities, developer } = record;
+  const card = toProjectCard({ ...record, town: geo.town.name, region: geo.region.name, province: geo.province.name, country: geo.country.name }, site);
+  return {
+    ...card,
+    description,
+    amenities,
+    images: record.images,
+    units,
+    files: files.map((file) => toProjectFile(file, viewer)),
+    developer,
+    project_details: summarizeUnits(units, { developer, delivery: record.deliveryDate }),
+  };
+}
+
+/** Files of a published project; confidential ones carry a download URL only when the viewer is a logged-in client. */
+export async function getProjectFiles(projectId: number, viewer: Viewer): Promise<ProjectFile[] | null> {
+  const files = await getProjectFileList(projectId);
+  return files && files.map((file) => toProjectFile(file, viewer));
+}

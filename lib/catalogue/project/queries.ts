@@ -1,0 +1,161 @@
+import "server-only";
+/**
+ * Project detail reads for the project page and the property API. `getProjectDetail` is wrapped in
+ * React `cache()`: generateMetadata and the page of one request share its three queries. File
+ * content is never selected here; only the download route reads it.
+ */
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { cache } from "react";
+import { db } from "../../db/client";
+import { geo, projectFiles, projects, units } from "../../db/schema";
+import { typeName } from "../property-types";
+import type { UnitFilters } from "./schemas";
+import type { GeoName, ProjectFileMeta, ProjectUnit } from "./types";
+
+const town = alias(geo, "town");
+const region = alias(geo, "region");
+const province = alias(geo, "province");
+const country = alias(geo, "country");
+
+const detailColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  name: projects.name,
+  typeId: projects.typeId,
+  status: projects.status,
+  lat: projects.lat,
+  lng: projects.lng,
+  priceFrom: projects.priceFrom,
+  priceTo: projects.priceTo,
+  priceOnRequest: projects.priceOnRequest,
+  vat: projects.vat,
+  bedroomsMin: projects.bedroomsMin,
+  bedroomsMax: projects.bedroomsMax,
+  bathroomsMin: projects.bathroomsMin,
+  bathroomsMax: projects.bathroomsMax,
+  areaMin: projects.areaMin,
+  areaMax: projects.areaMax,
+  images: projects.images,
+  unitsAvailable: projects.unitsAvailable,
+  deliveryDate: projects.deliveryDate,
+  description: projects.description,
+  amenities: projects.amenities,
+  developer: projects.developer,
+  updatedAt: projects.updatedAt,
+  town: { id: town.id, slug: town.slug, name: town.name },
+  region: { id: region.id, slug: region.slug, name: region.name },
+  province: { id: province.id, slug: province.slug, name: province.name },
+  country: { id: country.id, slug: country.slug, name: country.name },
+};
+
+const unitColumns = {
+  id: units.id,
+  reference: units.reference,
+  type_id: units.typeId,
+  bedrooms: units.bedrooms,
+  bathrooms: units.bathrooms,
+  area: units.area,
+  plot_area: units.plotArea,
+  terrace_area: units.terraceArea,
+  solarium_area: units.solariumArea,
+  garden_area: units.gardenArea,
+  floor: units.floor,
+  orientation: units.orientation,
+  price: units.price,
+  price_on_request: units.priceOnRequest,
+  vat: units.vat,
+  status: units.status,
+};
+
+const fileColumns = {
+  id: projectFiles.id,
+  kind: projectFiles.kind,
+  title: projectFiles.title,
+  file_name: projectFiles.fileName,
+  mime_type: projectFiles.mimeType,
+  size_bytes: projectFiles.sizeBytes,
+  confidential: projectFiles.confidential,
+};
+
+type DetailRow = Awaited<ReturnType<typeof selectProject>>[number];
+
+/** A published project with its geo names, units and file list (no file content). */
+export interface ProjectRecord extends Omit<DetailRow, "town" | "region" | "province" | "country"> {
+  geo: { town: GeoName; region: GeoName; province: GeoName; country: GeoName };
+  units: ProjectUnit[];
+  files: ProjectFileMeta[];
+}
+
+async function selectProject(where: SQL) {
+  const database = await db();
+  return database
+    .select(detailColumns)
+    .from(projects)
+    .innerJoin(town, eq(town.id, projects.townId))
+    .innerJoin(region, eq(region.id, projects.regionId))
+    .innerJoin(province, eq(province.id, projects.provinceId))
+    .innerJoin(country, eq(country.id, projects.countryId))
+    .where(and(eq(projects.published, true), where))
+    .limit(1);
+}
+
+async function selectUnits(projectId: number, filters: UnitFilters = {}): Promise<ProjectUnit[]> {
+  const database = await db();
+  const rows = await database
+    .select(unitColumns)
+    .from(units)
+    .where(
+      and(
+        eq(units.projectId, projectId),
+        filters.type_id === undefined ? undefined : eq(units.typeId, filters.type_id),
+        filters.bedrooms === undefined ? undefined : eq(units.bedrooms, filters.bedrooms),
+        filters.status === undefined ? undefined : eq(units.status, filters.status),
+      ),
+    )
+    .orderBy(asc(units.price), asc(units.reference));
+  return rows.map((row) => ({ ...row, type: typeName(row.type_id) }));
+}
+
+async function selectFiles(projectId: number): Promise<ProjectFileMeta[]> {
+  const database = await db();
+  return database.select(fileColumns).from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.kind), asc(projectFiles.id));
+}
+
+/** The project with everything its page shows, or null when it does not exist or is not published. */
+export const getProjectDetail = cache(async (id: number): Promise<ProjectRecord | null> => {
+  const [[row], unitRows, files] = await Promise.all([selectProject(eq(projects.id, id)), selectUnits(id), selectFiles(id)]);
+  if (!row) return null;
+  const { town, region, province, country, ...project } = row;
+  return { ...project, geo: { town, region, province, country }, units: unitRows, files };
+});
+
+/** The id of the published project with this slug (slugs are unique in the catalogue). */
+export const findProjectIdBySlug = cache(async (slug: string): Promise<number | null> => {
+  const database = await db();
+  const [row] = await database
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.slug, slug), eq(projects.published, true)))
+    .orderBy(asc(projects.id))
+    .limit(1);
+  return row?.id ?? null;
+});
+
+async function projectExists(projectId: number): Promise<boolean> {
+  const database = await db();
+  const [row] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.published, true))).limit(1);
+  return row !== undefined;
+}
+
+/** Units of a published project matching the filters (exact type, bedrooms and status); null for an unknown project. */
+export async function getProjectUnits(projectId: number, filters: UnitFilters = {}): Promise<ProjectUnit[] | null> {
+  const [exists, rows] = await Promise.all([projectExists(projectId), selectUnits(projectId, filters)]);
+  return exists ? rows : null;
+}
+
+/** File list of a published project (no content); null for an unknown project. */
+export async function getProjectFileList(projectId: number): Promise<ProjectFileMeta[] | null> {
+  const [exists, rows] = await Promise.all([projectExists(projectId), selectFiles(projectId)]);
+  return exists ? rows : null;
+}

@@ -1,0 +1,69 @@
+/**
+ * What a search query depends on, in a canonical form: the geo ids to filter on (slugs resolved
+ * beforehand) and the other filters in a fixed key order, so equal searches share one cache entry.
+ * Pure and client-safe.
+ */
+import type { Bounds, Near, SearchFilters, Sort } from "./filters";
+import type { ResolvedGeo } from "./geo-match";
+
+/** The geo columns a search filters on; all absent means the whole catalogue. */
+export interface GeoFilterIds {
+  countryId?: number;
+  regionId?: number;
+  provinceId?: number;
+  townId?: number;
+}
+
+/** The narrowest filter the selection asks for: a town alone, else the costa and/or province, else the country. */
+export function geoFilterIds(geo: ResolvedGeo): GeoFilterIds {
+  if (geo.town) return { townId: geo.town.id };
+  const ids: GeoFilterIds = {};
+  if (geo.selection.region && geo.region) ids.regionId = geo.region.id;
+  if (geo.selection.province && geo.province) ids.provinceId = geo.province.id;
+  if (ids.regionId === undefined && ids.provinceId === undefined && geo.country) ids.countryId = geo.country.id;
+  return ids;
+}
+
+/** The filters a result set depends on (no geo slugs, no paging or sort). */
+export interface MatchKey {
+  cat: number[];
+  bedrooms: number | null;
+  bathrooms: number | null;
+  pricefrom: number | null;
+  priceto: number | null;
+  bounds: Bounds | null;
+  near: Near | null;
+}
+
+export interface PageKey extends MatchKey {
+  sort: Sort;
+  page: number;
+  per_page: number;
+}
+
+export function matchKey(filters: SearchFilters): MatchKey {
+  const { bounds, near } = filters;
+  return {
+    cat: [...filters.cat].sort((a, b) => a - b),
+    bedrooms: filters.bedrooms,
+    bathrooms: filters.bathrooms,
+    pricefrom: filters.pricefrom,
+    priceto: filters.priceto,
+    bounds: bounds ? { north: bounds.north, south: bounds.south, east: bounds.east, west: bounds.west } : null,
+    near: near ? { lat: near.lat, lng: near.lng, radius_km: near.radius_km } : null,
+  };
+}
+
+export function pageKey(filters: SearchFilters): PageKey {
+  return { ...matchKey(filters), sort: filters.sort, page: filters.page, per_page: filters.per_page };
+}
+
+/** Plain ids in a fixed key order (part of a cache key). */
+export function canonicalGeoIds(ids: GeoFilterIds): GeoFilterIds {
+  const out: GeoFilterIds = {};
+  if (ids.countryId !== undefined) out.countryId = ids.countryId;
+  if (ids.regionId !== undefined) out.regionId = ids.regionId;
+  if (ids.provinceId !== undefined) out.provinceId = ids.provinceId;
+  if (ids.townId !== undefined) out.townId = ids.townId;
+  return out;
+}

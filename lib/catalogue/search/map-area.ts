@@ -1,0 +1,62 @@
+/**
+ * Helpers for searching on the map: the radius of a click search, comparing map areas the way the
+ * URL stores them, the box around a set of markers, and the short prices on markers. Pure and
+ * client-safe.
+ */
+import type { Bounds } from "./filters";
+import { haversineKm } from "./geometry";
+
+const RADIUS_STEPS_KM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 50, 75, 100, 150, 200] as const;
+
+/** A click searches a circle of about a sixth of the visible map's diagonal, on a round step. */
+export function nearRadiusKm(view: Bounds): number {
+  const diagonal = haversineKm({ lat: view.south, lng: view.west }, { lat: view.north, lng: view.east });
+  const wanted = diagonal / 6;
+  return RADIUS_STEPS_KM.find((step) => step >= wanted) ?? RADIUS_STEPS_KM[RADIUS_STEPS_KM.length - 1];
+}
+
+/** Coordinates as the URL keeps them (5 decimals, about a metre). */
+export function roundCoordinate(value: number): number {
+  return Number(value.toFixed(5));
+}
+
+export function roundBounds(bounds: Bounds): Bounds {
+  return { north: roundCoordinate(bounds.north), south: roundCoordinate(bounds.south), east: roundCoordinate(bounds.east), west: roundCoordinate(bounds.west) };
+}
+
+/** Equal once rounded like the URL: a map that settles where it was does not search again. */
+export function sameBounds(a: Bounds | null | undefined, b: Bounds | null | undefined): boolean {
+  if (!a || !b) return a === b;
+  const x = roundBounds(a);
+  const y = roundBounds(b);
+  return x.north === y.north && x.south === y.south && x.east === y.east && x.west === y.west;
+}
+
+/** The box around points, or null without points. A single point gets a small box around it. */
+export function pointsBounds(points: readonly { lat: number; lng: number }[]): Bounds | null {
+  if (points.length === 0) return null;
+  let north = -90;
+  let south = 90;
+  let east = -180;
+  let west = 180;
+  for (const { lat, lng } of points) {
+    north = Math.max(north, lat);
+    south = Math.min(south, lat);
+    east = Math.max(east, lng);
+    west = Math.min(west, lng);
+  }
+  const pad = 0.01;
+  if (north - south < pad) [north, south] = [north + pad, south - pad];
+  if (east - west < pad) [east, west] = [east + pad, west - pad];
+  return { north, south, east, west };
+}
+
+/** Marker label: "€ 350k", "€ 1,25 mln"; empty without a price. */
+export function shortPrice(value: number | null | undefined): string {
+  if (!value || value <= 0) return "";
+  if (value >= 1_000_000) {
+    const millions = Math.round(value / 10_000) / 100;
+    return `€ ${String(millions).replace(".", ",")} mln`;
+  }
+  return `€ ${Math.round(value / 1000)}k`;
+}

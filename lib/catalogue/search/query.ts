@@ -1,0 +1,72 @@
+import "server-only";
+/**
+ * The SQL of a search: WHERE conditions and ORDER BY for the projects table, shared by the result
+ * page, the count, the facets and the map markers so they always agree.
+ */
+import { asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { projects, units } from "../../db/schema";
+import type { Bounds, Near } from "./filters";
+import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
+import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
+
+function geoConditions(ids: GeoFilterIds): SQL[] {
+  const conditions: SQL[] = [];
+  if (ids.townId !== undefined) conditions.push(eq(projects.townId, ids.townId));
+  if (ids.regionId !== undefined) conditions.push(eq(projects.regionId, ids.regionId));
+  if (ids.provinceId !== undefined) conditions.push(eq(projects.provinceId, ids.provinceId));
+  if (ids.countryId !== undefined) conditions.push(eq(projects.countryId, ids.countryId));
+  return conditions;
+}
+
+function boundsConditions(bounds: Bounds): SQL[] {
+  const longitude = crossesAntimeridian(bounds)
+    ? or(gte(projects.lng, bounds.west), lte(projects.lng, bounds.east))
+    : sql`${projects.lng} between ${bounds.west} and ${bounds.east}`;
+  return [sql`${projects.lat} between ${bounds.south} and ${bounds.north}`, longitude as SQL];
+}
+
+/** Great-circle distance in km from the `near` point (haversine). */
+export function distanceKm(near: Pick<Near, "lat" | "lng">): SQL<number> {
+  const dLat = sql`radians(${projects.lat} - ${near.lat}::float8)`;
+  const dLng = sql`radians(${projects.lng} - ${near.lng}::float8)`;
+  const h = sql`power(sin(${dLat} / 2), 2) + cos(radians(${near.lat}::float8)) * cos(radians(${projects.lat})) * power(sin(${dLng} / 2), 2)`;
+  return sql<number>`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(${h}))))`;
+}
+
+/**
+ * A category matches a project of that type or one with a unit of that type (an apartment block
+ * with penthouses on top is found under penthouses). `unit_type_ids` holds the distinct unit types.
+ */
+function categoryCondition(cat: number[]): SQL {
+  const ids = sql`${sql.raw(`'{${cat.map((id) => Math.trunc(id)).join(",")}}'`)}::int[]`;
+  return or(inArray(projects.typeId, cat), sql`${projects.id} in (select ${units.projectId} from ${units} where ${units.typeId} = any(${ids}))`) as SQL;
+}
+
+/** Conditions of a search; `geo` null leaves the place out (facets count every place). */
+export function searchConditions(key: MatchKey, geo: GeoFilterIds | null): SQL[] {
+  const conditions: SQL[] = [eq(projects.published, true), ...(geo ? geoConditions(geo) : [])];
+  if (key.cat.length > 0) conditions.push(categoryCondition(key.cat));
+  if (key.bedrooms !== null) conditions.push(gte(projects.bedroomsMax, key.bedrooms));
+  if (key.bathrooms !== null) conditions.push(gte(projects.bathroomsMax, key.bathrooms));
+  // Ranges overlap; a project on request has no price range and drops out of any price search.
+  if (key.priceto !== null) conditions.push(lte(projects.priceFrom, key.priceto));
+  if (key.pricefrom !== null) conditions.push(gte(projects.priceTo, key.pricefrom));
+  if (key.bounds) conditions.push(...boundsConditions(key.bounds));
+  if (key.near) conditions.push(...boundsConditions(nearBox(key.near)), lte(distanceKm(key.near), key.near.radius_km));
+  return conditions;
+}
+
+/** ORDER BY with the id last, so pages never overlap or skip rows. */
+export function searchOrder(key: Pick<PageKey, "sort" | "near">): SQL[] {
+  switch (key.sort) {
+    case "price_asc":
+      return [sql`${projects.priceFrom} asc nulls last`, asc(projects.id)];
+    case "price_desc":
+      return [sql`${projects.priceFrom} desc nulls last`, desc(projects.id)];
+    case "newest":
+      return [desc(projects.createdAt), desc(projects.id)];
+    default:
+      if (key.near) return [asc(distanceKm(key.near)), asc(projects.id)];
+      return [desc(projects.featured), desc(projects.createdAt), desc(projects.id)];
+  }
+}
