@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
@@ -25,6 +25,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // PGlite is CPU-bound WASM: two cores, two workers.
           maxWorkers: 2,
+          // Projects with different worker limits must run as separate groups.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -5,17 +5,10 @@ import { cache } from "react";
 import { db } from "../../db/client";
 import { projects } from "../../db/schema";
 import type { Site } from "../../site/site";
-import type { ProjectCard } from "../card";
 import { selectCards, toProjectCard } from "../cards";
+import type { ProjectListPage } from "./types";
 
 export const LIST_PAGE_SIZE = 24;
-
-export interface ProjectListPage {
-  cards: ProjectCard[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
 
 export const countPublishedProjects = cache(async (): Promise<number> => {
   const database = await db();

@@ -86,3 +86,11 @@ export interface ProjectDetail extends ProjectCard {
   developer: string;
   project_details: ProjectDetails;
 }
+
+/** One page of `/for-sale` without an id. */
+export interface ProjectListPage {
+  cards: ProjectCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+}

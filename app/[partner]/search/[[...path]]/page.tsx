@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SearchPageView } from "@/components/search/search-page-view";
+import { canonicalSearchPath, loadSearchPage } from "@/lib/catalogue/search/search-page";
+import { placeNamesOf, searchDescription, searchTitle } from "@/lib/catalogue/search/search-title";
+import { pageMetadata } from "@/lib/site/metadata";
+import { getRequestSite, requireSite } from "@/lib/site/resolve";
+
+type Props = {
+  params: Promise<{ partner: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load({ params, searchParams }: Props) {
+  const [{ partner, path }, query] = await Promise.all([params, searchParams]);
+  const site = await requireSite(partner);
+  const page = await loadSearchPage(site, path, query);
+  if (!page) notFound();
+  return { site, page };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { site, page } = await load(props);
+  const names = placeNamesOf(page.geo);
+  return pageMetadata(site, canonicalSearchPath(page.filters), searchTitle(page.filters, names, page.result.total), searchDescription(page.filters, names, page.result.total));
+}
+
+/**
+ * `/{partner}/search/*`, `/old/search/*` and the legacy `search/bbbbbbbbb_type/{type}/*` routes:
+ * the results are in the first HTML response; filters, views and the map work on the URL.
+ */
+export default async function SearchPage(props: Props) {
+  const [{ site, page }, { origin }] = await Promise.all([load(props), getRequestSite()]);
+  return (
+    <SearchPageView
+      site={site}
+      origin={origin}
+      filters={page.filters}
+      view={page.view}
+      geo={page.geo}
+      cards={page.result.cards}
+      total={page.result.total}
+      facets={page.facets}
+      markers={page.markers}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { STATUS_LABELS } from "@/lib/catalogue/card";
+import { typeLabel } from "@/lib/catalogue/property-types";
+import type { ProjectDetail } from "@/lib/catalogue/project/types";
+import { PinIcon } from "./project-icons";
+
+/** Name, type, place and status: the top of the project page. */
+export function ProjectHeader({ project }: { project: ProjectDetail }) {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{typeLabel(project.type_id)}</p>
+        <h1 className="mt-1 text-3xl font-bold text-heading sm:text-4xl">{project.name}</h1>
+        <p className="mt-2 flex items-center gap-1.5 text-slate-600">
+          <PinIcon className="size-5 shrink-0 text-primary" />
+          {project.town}, {project.region}
+        </p>
+      </div>
+      <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-white">{STATUS_LABELS[project.status]}</span>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { CompanyCard } from "@/components/partner/company-card";
+import { PersonCard } from "@/components/partner/person-card";
+import { Container } from "@/components/ui/container";
+import type { ProjectCard } from "@/lib/catalogue/card";
+import type { JsonLd } from "@/lib/catalogue/project/json-ld";
+import type { ProjectDetail } from "@/lib/catalogue/project/types";
+import type { Site } from "@/lib/site/site";
+import { Breadcrumbs, type BreadcrumbLink } from "./breadcrumbs";
+import { FileList } from "./file-list";
+import { JsonLdScript } from "./json-ld-script";
+import { KeyFacts } from "./key-facts";
+import { PriceBox } from "./price-box";
+import { AmenityList, ProjectDescription } from "./project-description";
+import { ProjectDetailsList } from "./project-details";
+import { ProjectGallery } from "./project-gallery";
+import { ProjectHeader } from "./project-header";
+import { ProjectLocation } from "./project-location";
+import { ProjectSection } from "./project-section";
+import { SectionNav } from "./section-nav";
+import { SimilarProjects } from "./similar-projects";
+import { UnitsTable } from "./units-table";
+
+export interface ProjectViewProps {
+  site: Site;
+  project: ProjectDetail;
+  crumbs: BreadcrumbLink[];
+  similar: ProjectCard[];
+  links: { contact: string; login: string; register: string; regionSearch: string };
+  jsonLd: JsonLd[];
+  /** The interactive map for the location section (see `ProjectLocation`). */
+  map?: ReactNode;
+}
+
+/**
+ * The project page: photos and key facts with the price box beside them (below them on phones),
+ * then description, amenities, units, files, location and project details, the broker, and
+ * similar projects.
+ */
+export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map }: ProjectViewProps) {
+  const t = useTranslations("project");
+  const sections = [
+    { id: "omschrijving", label: t("labels.description") },
+    ...(project.amenities.length > 0 ? [{ id: "voorzieningen", label: t("labels.amenities") }] : []),
+    { id: "units", label: t("labels.units") },
+    { id: "bestanden", label: t("labels.files") },
+    { id: "locatie", label: t("labels.location") },
+    { id: "projectdetails", label: t("labels.project_details") },
+  ];
+  return (
+    <Container className="pt-6">
+      <JsonLdScript data={jsonLd} />
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-4">
+        <ProjectHeader project={project} />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6 lg:col-start-1">
+          <ProjectGallery name={project.name} images={project.images} />
+          <KeyFacts project={project} />
+        </div>
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-6 lg:sticky lg:top-28">
+            <PriceBox project={project} contactHref={links.contact} />
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-12 lg:col-start-1">
+          <SectionNav sections={sections} />
+          <ProjectSection id="omschrijving" title={t("labels.description")}>
+            <ProjectDescription text={project.description} />
+          </ProjectSection>
+          {project.amenities.length > 0 && (
+            <ProjectSection id="voorzieningen" title={t("labels.amenities")}>
+              <AmenityList amenities={project.amenities} />
+            </ProjectSection>
+          )}
+          <ProjectSection id="units" title={t("labels.units")}>
+            <UnitsTable name={project.name} units={project.units} />
+          </ProjectSection>
+          <ProjectSection id="bestanden" title={t("labels.files")}>
+            <FileList files={project.files} loginHref={links.login} registerHref={links.register} />
+          </ProjectSection>
+          <ProjectSection id="locatie" title={t("labels.location")}>
+            <ProjectLocation name={project.name} town={project.town} province={project.province} region={project.region} lat={project.lat} lng={project.lng} map={map} />
+          </ProjectSection>
+          <ProjectSection id="projectdetails" title={t("labels.project_details")}>
+            <ProjectDetailsList project={project} />
+          </ProjectSection>
+          <section aria-labelledby="broker-title">
+            <h2 id="broker-title" className="text-2xl font-bold text-heading">
+              {t("broker")}
+            </h2>
+            <div className="mt-4 grid gap-6 md:grid-cols-2">
+              <PersonCard contact={site.contact} />
+              <CompanyCard contact={site.contact} siteName={site.name} />
+            </div>
+          </section>
+        </div>
+      </div>
+      <div className="mt-12">
+        <SimilarProjects projects={similar} region={project.region} moreHref={links.regionSearch} />
+      </div>
+    </Container>
+  );
+}

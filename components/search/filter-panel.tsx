@@ -1,0 +1,25 @@
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
+import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
+import { FilterForm } from "./filter-form";
+import { GeoCascade, type GeoHref } from "./geo-cascade";
+import { Panel } from "./panels";
+
+/** The filter side panel: place cascade, type, rooms and price. Collapsible; behind "Filters" on phones. */
+export function FilterPanel({ facets, geo, geoHref, clearHref }: { facets: GeoFacets; geo: ResolvedGeo | null; geoHref: GeoHref; clearHref: string | null }) {
+  const t = useTranslations("search");
+  return (
+    <Panel panel="filters" id="search-filters" label={t("filtersLabel")} className="w-full shrink-0 lg:w-72">
+      <div className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-[100px] lg:max-h-[calc(100dvh-116px)] lg:overflow-y-auto">
+        <GeoCascade facets={facets} geo={geo} href={geoHref} />
+        <FilterForm />
+        {clearHref && (
+          <Link href={clearHref} scroll={false} className="text-sm font-semibold text-primary underline underline-offset-2">
+            {t("clearAll")}
+          </Link>
+        )}
+      </div>
+    </Panel>
+  );
+}

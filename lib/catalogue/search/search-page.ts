@@ -1,0 +1,49 @@
+import "server-only";
+/**
+ * Everything a search page shows, read once per request (layout, `generateMetadata` and the page
+ * share it through React `cache()`, keyed by plain strings since `cache()` compares by identity).
+ */
+import { cache } from "react";
+import type { Site } from "../../site/site";
+import { EMPTY_FILTERS, type SearchFilters } from "./filters";
+import { geoFacets, mapMarkers, resolveGeoSelection, searchProjects } from "./service";
+import { parseSearchLocation, searchPath } from "./url";
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** A stable string for the query (the cache key), keeping repeated keys. */
+export function queryKey(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
+  }
+  return params.toString();
+}
+
+const load = cache(async (site: Site, path: string, query: string) => {
+  const location = parseSearchLocation(path ? path.split("/") : [], new URLSearchParams(query));
+  if (!location) return null;
+  const geo = await resolveGeoSelection(location.filters.esGeo);
+  if (!geo) return null;
+  const filters: SearchFilters = { ...location.filters, esGeo: geo.selection };
+  const [result, facets, markers] = await Promise.all([
+    searchProjects(filters, site),
+    geoFacets(filters),
+    location.view === "map" ? mapMarkers(filters, site) : Promise.resolve([]),
+  ]);
+  return { ...location, filters, geo, result, facets, markers };
+});
+
+/** The search page for `segments` (after `/search`) and the query; null when the URL names no real search (404). */
+export function loadSearchPage(site: Site, segments: readonly string[] | undefined, query: Query) {
+  return load(site, (segments ?? []).join("/"), queryKey(query));
+}
+
+/**
+ * The canonical URL path of a search: the filters that change what is listed, without the
+ * presentation (view, sort) or a map area, and the legacy type route folded into the plain one.
+ */
+export function canonicalSearchPath(filters: SearchFilters): string {
+  const { cat, esGeo, bedrooms, bathrooms, pricefrom, priceto, page } = filters;
+  return searchPath({ ...EMPTY_FILTERS, cat, esGeo, bedrooms, bathrooms, pricefrom, priceto, page });
+}
