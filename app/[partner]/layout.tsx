@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { DarkHeaderLayout } from "@/components/layout/dark-header-layout";
+import { isSafeLogoUrl, PartnerLogo } from "@/components/layout/partner-logo";
 import { siteChrome } from "@/components/layout/site-chrome";
 import { themeVariables } from "@/lib/partners/colors";
 import { requireSite } from "@/lib/site/resolve";
@@ -23,7 +24,12 @@ export default async function PartnerLayout({ children, params }: Props & { chil
   const t = await getTranslations("nav");
   return (
     <div data-site={site.slug ?? "main"} style={themeVariables(site.colors) as CSSProperties}>
-      <DarkHeaderLayout site={siteChrome((key) => t(key), site)}>{children}</DarkHeaderLayout>
+      <DarkHeaderLayout
+        site={siteChrome((key) => t(key), site)}
+        brand={isSafeLogoUrl(site.logoUrl) ? <PartnerLogo name={site.name} logoUrl={site.logoUrl} /> : undefined}
+      >
+        {children}
+      </DarkHeaderLayout>
     </div>
   );
 }

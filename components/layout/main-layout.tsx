@@ -9,7 +9,7 @@ export type MainLayoutProps = {
   site: SiteChrome;
   /** `transparent` for the home (content starts under the header), `dark` elsewhere. */
   header?: HeaderVariant;
-  /** Replaces the default logo in the header. */
+  /** Replaces the default logo in the header and footer. */
   brand?: ReactNode;
   /** Classes for `<main>`, e.g. the top margin under a fixed header. */
   mainClassName?: string;
@@ -26,7 +26,7 @@ export function MainLayout({ site, header = "dark", brand, mainClassName, childr
       <main id="main-content" tabIndex={-1} className={cx("flex-1 outline-none", mainClassName)}>
         {children}
       </main>
-      <SiteFooter name={name} basePath={basePath} nav={nav} accountNav={accountNav} email={email} />
+      <SiteFooter name={name} basePath={basePath} nav={nav} accountNav={accountNav} email={email} brand={brand} />
     </div>
   );
 }

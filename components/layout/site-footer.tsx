@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Container } from "@/components/ui/container";
@@ -6,12 +7,14 @@ import { SiteLogo } from "./site-logo";
 import { homeHref, type NavItem, type SiteChrome } from "./types";
 
 export type SiteFooterProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "accountNav" | "email"> & {
+  /** Replaces the default logo (a partner's own logo). */
+  brand?: ReactNode;
   /** A short text under the logo; defaults to the brand's own. */
   about?: string;
 };
 
 /** The site footer, in a darker shade of the primary colour. */
-export function SiteFooter({ name, basePath, nav, accountNav, email, about }: SiteFooterProps) {
+export function SiteFooter({ name, basePath, nav, accountNav, email, about, brand }: SiteFooterProps) {
   const t = useTranslations("footer");
   const year = new Date().getFullYear();
 
@@ -20,7 +23,7 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about }: Si
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Link href={homeHref(basePath)} className="inline-block rounded-md text-white">
-            <SiteLogo name={name} />
+            {brand ?? <SiteLogo name={name} />}
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{about ?? t("about")}</p>
           <p className="mt-4 text-sm font-medium text-secondary">{t("regions")}</p>

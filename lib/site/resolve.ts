@@ -46,6 +46,7 @@ function partnerSite(partner: Partner, customDomain: string | null): Site {
       website: partner.website,
     },
     regionIds: partner.regionIds,
+    logoUrl: partner.logoUrl,
   };
 }
 

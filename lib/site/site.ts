@@ -27,6 +27,8 @@ export interface Site {
   contact: SiteContact;
   /** Geo ids (costas) where the partner is exclusive; empty for the main brand. */
   regionIds: number[];
+  /** The partner's own logo, when it has one. */
+  logoUrl: string | null;
 }
 
 export const MAIN_BRAND_NAME = "Costa Nieuwbouw";
@@ -52,6 +54,7 @@ export function mainSite(basePath: "" | "/old" = ""): Site {
     colors: DEFAULT_COLORS,
     contact: MAIN_CONTACT,
     regionIds: [],
+    logoUrl: null,
   };
 }
 

@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The command-line tools as an operator runs them, on a throw-away embedded database.
+const dataDir = mkdtempSync(path.join(tmpdir(), "costa-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function run(script: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync("node_modules/.bin/tsx", [script, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: dataDir, ...env },
+    timeout: 120_000,
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe("npm start", () => {
+  it("stops with a message naming the variable when the environment is invalid", () => {
+    const result = run("scripts/start.mts", [], { PORT: "abc", MAIN_HOSTS: "" });
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/PORT/);
+  });
+});
+
+describe("npm run partner", () => {
+  it("adds, updates and lists partners", () => {
+    const added = run("scripts/partner.mts", ["add", "--slug", "costa-huis", "--name", "Costa Huis", "--domain", "www.costahuis.nl", "--primary", "#112233"]);
+    expect(added.err).toBe("");
+    expect(added.code).toBe(0);
+    expect(added.out).toMatch(/Toegevoegd: costa-huis/);
+
+    const updated = run("scripts/partner.mts", ["update", "--slug", "costa-huis", "--heading", "#445566"]);
+    expect(updated.code).toBe(0);
+
+    const listed = run("scripts/partner.mts", ["list"]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/costa-huis\tCosta Huis\tcostahuis\.nl\t#112233\/#fffb00\/#445566\tactief/);
+  });
+
+  it("refuses bad input with a clear message and exit code 2", () => {
+    const reserved = run("scripts/partner.mts", ["add", "--slug", "contact", "--name", "Contact BV"]);
+    expect(reserved.code).toBe(2);
+    expect(reserved.err).toMatch(/--slug: is een gereserveerd woord/);
+
+    const colour = run("scripts/partner.mts", ["add", "--slug", "kleur", "--name", "Kleur", "--primary", "blue"]);
+    expect(colour.code).toBe(2);
+    expect(colour.err).toMatch(/--primary: moet een kleur als #rrggbb zijn/);
+
+    const domain = run("scripts/partner.mts", ["add", "--slug", "dubbel", "--name", "Dubbel", "--domain", "costahuis.nl"]);
+    expect(domain.code).toBe(2);
+    expect(domain.err).toMatch(/--domain: is al in gebruik/);
+
+    expect(run("scripts/partner.mts", ["remove"]).code).toBe(2);
+    expect(run("scripts/partner.mts", ["add", "--bogus", "x"]).code).toBe(2);
+  });
+});
