@@ -1,0 +1,78 @@
+/**
+ * Catalogue benchmark (not a pass/fail test): `npx tsx tests/bench/catalogue.mts`
+ * (add DATABASE_URL=postgres://... to run on PostgreSQL, e.g. a database seeded with --scale 100).
+ * Prints p50/p95 of POST /api/properties for typical filter mixes (autocannon, 32 connections), the
+ * requests/s of the search page and a project page, and the same bytes from a plain Node http server
+ * as the ceiling, with each page's throughput as a fraction of it.
+ */
+import autocannon from "autocannon";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { projectPageUrl, startBenchServer } from "./server";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+
+const SEARCHES: Record<string, object> = {
+  "costa + type + price": { account_id: 1, esGeo: { country: "spanje", region: "costa-del-sol" }, cat: [1, 12], pricefrom: 200000, priceto: 600000 },
+  town: { account_id: 1, esGeo: { country: "spanje", region: "costa-blanca", town: "torrevieja" } },
+  "bounds (map)": { account_id: 1, bounds: { south: 36.4, west: -5.3, north: 36.8, east: -4.3 } },
+  "all, by price": { account_id: 1, sort: "price_asc" },
+  "bedrooms + price, page 3": { account_id: 1, bedrooms: 3, pricefrom: 300000, page: 3 },
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function load(options: autocannon.Options): Promise<{ rps: number; p50: number; p95: number; errors: number; non2xx: number }> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, done) => (error ? reject(error) : resolve(done)));
+    // autocannon reports p50/p97.5 only: keep every response time for an exact p95.
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), errors: result.errors, non2xx: result.non2xx };
+}
+
+/** A plain Node server answering every request with the same bytes: the machine's ceiling. */
+async function ceiling(body: Buffer, contentType: string) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": contentType, "content-length": body.length });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const result = await load({ url: `http://127.0.0.1:${port}/` });
+  await new Promise((resolve) => server.close(resolve));
+  return result;
+}
+
+const server = await startBenchServer(PORT);
+const rows: string[] = [];
+try {
+  console.log(`\nengine: ${server.engine}; ${CONNECTIONS} connections, ${DURATION} s per run\n`);
+  for (const [name, body] of Object.entries(SEARCHES)) {
+    const check = await fetch(`${server.origin}/api/properties`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const total = ((await check.json()) as { meta?: { total?: number } }).meta?.total;
+    const result = await load({ url: `${server.origin}/api/properties`, method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    rows.push(`| POST /api/properties: ${name} (${total} results) | ${result.rps.toFixed(0)} req/s | p50 ${result.p50} ms | p95 ${result.p95} ms | errors ${result.errors + result.non2xx} |`);
+    console.log(rows.at(-1));
+  }
+  const pages = { "search page /demo/search/spanje/costa-del-sol": `${server.origin}/demo/search/spanje/costa-del-sol`, "project page": await projectPageUrl(server.origin, "/demo") };
+  for (const [name, url] of Object.entries(pages)) {
+    const response = await fetch(url);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const page = await load({ url });
+    const plain = await ceiling(bytes, response.headers.get("content-type") ?? "text/html");
+    const share = (100 * page.rps) / plain.rps;
+    rows.push(`| ${name} (${(bytes.length / 1024).toFixed(0)} KB) | ${page.rps.toFixed(0)} req/s | p50 ${page.p50} ms | p95 ${page.p95} ms | ceiling ${plain.rps.toFixed(0)} req/s = ${share.toFixed(1)} % |`);
+    console.log(rows.at(-1));
+  }
+} finally {
+  await server.stop();
+}
+console.log(`\n${rows.join("\n")}`);

@@ -1,0 +1,53 @@
+/**
+ * Starts the production server for a benchmark: `npm start` semantics (build when stale, migrate,
+ * seed an empty database) on its own port and data directory, and stops it again.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
+
+export interface BenchServer {
+  origin: string;
+  engine: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForHealth(origin: string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return ((await response.json()) as { data: { database: { engine: string } } }).data.database.engine;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${origin} did not become healthy`);
+}
+
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  if (!process.env.DATABASE_URL) {
+    env.PGLITE_DIR = "./data/bench";
+    // A fresh demo catalogue every run, so figures are comparable.
+    await rm(env.PGLITE_DIR, { recursive: true, force: true });
+  }
+  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start.mts"], { env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const origin = `http://127.0.0.1:${port}`;
+  const engine = await waitForHealth(origin, 900_000);
+  return {
+    origin,
+    engine,
+    stop: async () => {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** The canonical URL of project 1's page on a site (follows the slug redirect). */
+export async function projectPageUrl(origin: string, base: string): Promise<string> {
+  const response = await fetch(`${origin}${base}/for-sale/1`, { redirect: "follow" });
+  if (!response.ok) throw new Error(`project page answered ${response.status}`);
+  return response.url;
+}
