@@ -14,6 +14,8 @@ import { bin, run } from "./lib/run";
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
 const say = (message: string) => console.log(`[start] ${message}`);
+// No network here or on many hosts: Next's anonymous telemetry would only time out.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 let config;
 try {
