@@ -25,7 +25,10 @@ export function CompareBar({ basePath }: { basePath: string }) {
           <div aria-hidden="true" className="h-20" />
           <aside aria-label={t("barLabel")} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur">
             <Container className="flex items-center gap-3 py-3">
-              <p className="hidden shrink-0 text-sm font-semibold text-heading sm:block">{status}</p>
+              <p className="hidden shrink-0 text-sm font-semibold text-heading sm:block">
+                {status}
+                {list.length === 1 && <span className="block text-xs font-normal text-slate-500">{t("pickAnother")}</span>}
+              </p>
               <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
                 {list.map((item) => (
                   <li key={item.id} className="flex shrink-0 items-center gap-2 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-1">
@@ -48,7 +51,7 @@ export function CompareBar({ basePath }: { basePath: string }) {
                   {t("compareNow")}
                 </Link>
               ) : (
-                <span aria-disabled="true" title={t("pickAnother")} className={buttonClasses("primary", "sm", "shrink-0 cursor-not-allowed opacity-60")}>
+                <span aria-disabled="true" className={buttonClasses("primary", "sm", "shrink-0 cursor-not-allowed opacity-60")}>
                   {t("compareNow")}
                 </span>
               )}

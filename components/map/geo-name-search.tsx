@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useSearchState } from "@/components/search/search-state";
 import { SearchIcon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
-import { geoSelectionSchema, type GeoSelection } from "@/lib/catalogue/search/filters";
+import { toGeoSelection, type GeoSelection } from "@/lib/catalogue/search/filter-core";
 
 interface Suggestion {
   kind: "region" | "province" | "town";
@@ -22,11 +22,11 @@ function toSuggestions(body: unknown): Suggestion[] {
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) return [];
   return data.flatMap((entry: Record<string, unknown>) => {
-    const esGeo = geoSelectionSchema.safeParse(entry?.esGeo);
+    const esGeo = toGeoSelection(entry?.esGeo);
     const kind = entry?.kind;
-    if (!esGeo.success || typeof entry.name !== "string" || typeof entry.slug !== "string") return [];
+    if (!esGeo || typeof entry.name !== "string" || typeof entry.slug !== "string") return [];
     if (kind !== "region" && kind !== "province" && kind !== "town") return [];
-    return [{ kind, slug: entry.slug, name: entry.name, context: typeof entry.context === "string" ? entry.context : null, esGeo: esGeo.data }];
+    return [{ kind, slug: entry.slug, name: entry.name, context: typeof entry.context === "string" ? entry.context : null, esGeo }];
   });
 }
 

@@ -4,9 +4,10 @@ import { APIProvider, Circle, Map as GoogleMap, useMap, type MapCameraChangedEve
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useSearchState } from "@/components/search/search-state";
-import type { Bounds } from "@/lib/catalogue/search/filters";
+import type { Bounds } from "@/lib/catalogue/search/filter-core";
 import { nearRadiusKm, pointsBounds, roundBounds, roundCoordinate, sameBounds } from "@/lib/catalogue/search/map-area";
 import { nearBox } from "@/lib/catalogue/search/geometry";
+import { LoadFailureWatch } from "./load-failure-watch";
 import { GOOGLE_MAPS_API_KEY, GOOGLE_MAPS_MAP_ID } from "./map-config";
 import { ProjectMarkers } from "./project-markers";
 import type { LatLng, MapMarker } from "./types";
@@ -32,7 +33,7 @@ function CameraFit({ fitKey, bounds }: { fitKey: string; bounds: Bounds | null }
  * after a short pause, replacing the history entry); a click searches around that point (`near`).
  * Only moves made by the visitor search: the camera fits to new results without starting a search.
  */
-export function GoogleSearchMap({ markers, focus }: { markers: MapMarker[]; focus: LatLng | null }) {
+export function GoogleSearchMap({ markers, focus, onFailure }: { markers: MapMarker[]; focus: LatLng | null; onFailure: () => void }) {
   const t = useTranslations("map");
   const { filters, navigate } = useSearchState();
   const [follow, setFollow] = useState(true);
@@ -76,6 +77,7 @@ export function GoogleSearchMap({ markers, focus }: { markers: MapMarker[]; focu
   };
   return (
     <APIProvider apiKey={GOOGLE_MAPS_API_KEY} language="nl" region="NL">
+      <LoadFailureWatch onFailure={onFailure} />
       <div className="size-full" onPointerDown={markMoved} onWheel={markMoved} onKeyDown={markMoved}>
         <GoogleMap
           mapId={GOOGLE_MAPS_MAP_ID}

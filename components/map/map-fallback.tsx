@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSearchState } from "@/components/search/search-state";
-import type { GeoSelection } from "@/lib/catalogue/search/filters";
+import type { GeoSelection } from "@/lib/catalogue/search/filter-core";
 import { GeoNameSearch } from "./geo-name-search";
 import type { MapFacet } from "./types";
 
@@ -23,7 +23,7 @@ function PlaceList({ title, places, selected, esGeo }: { title: string; places: 
               className="flex items-center justify-between gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 hover:border-primary hover:text-primary aria-[current=true]:border-primary aria-[current=true]:font-semibold aria-[current=true]:text-primary"
             >
               <span>{place.name}</span>
-              <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-600 tabular-nums">{t("projects", { count: place.count })}</span>
+              <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs whitespace-nowrap text-slate-600 tabular-nums">{t("projects", { count: place.count })}</span>
             </Link>
           </li>
         ))}
@@ -40,7 +40,7 @@ export function MapFallback({ regions, provinces, countrySlug }: { regions: MapF
   const t = useTranslations("map");
   const { filters } = useSearchState();
   return (
-    <section aria-labelledby="map-fallback-title" className="flex h-full flex-col gap-5 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <section aria-labelledby="map-fallback-title" className="@container flex h-full flex-col gap-5 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <div>
         <h2 id="map-fallback-title" className="text-lg font-semibold text-heading">
           {t("fallbackTitle")}
@@ -48,7 +48,7 @@ export function MapFallback({ regions, provinces, countrySlug }: { regions: MapF
         <p className="mt-1 text-sm text-slate-600">{t("fallbackIntro")}</p>
       </div>
       <GeoNameSearch />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <PlaceList title={t("regions")} places={regions} selected={filters.esGeo.region} esGeo={(region) => ({ country: countrySlug, region })} />
         <PlaceList title={t("provinces")} places={provinces} selected={filters.esGeo.province} esGeo={(province) => ({ country: countrySlug, province })} />
       </div>

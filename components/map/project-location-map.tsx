@@ -22,14 +22,15 @@ function formatCoordinate(value: number, positive: string, negative: string): st
 
 /**
  * A small location map for a project page. With a Maps key it shows Google Maps with one marker
- * (loaded when scrolled near); without one, a static block with the coordinates and a link that
- * opens the place in Google Maps. Both keep the same height, so nothing shifts.
+ * (loaded when scrolled near); without one (or when the script cannot load), a static block with the
+ * coordinates and a link that opens the place in Google Maps. Both keep the same height, so nothing shifts.
  */
 export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocationMapProps) {
   const t = useTranslations("map");
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  const withMap = hasMapsKey();
+  const [failed, setFailed] = useState(false);
+  const withMap = hasMapsKey() && !failed;
 
   useEffect(() => {
     const element = box.current;
@@ -54,7 +55,7 @@ export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocatio
     <figure className={className}>
       <div ref={box} className="relative h-64 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:h-80">
         {withMap && near ? (
-          <GoogleLocationMap lat={lat} lng={lng} name={name} />
+          <GoogleLocationMap lat={lat} lng={lng} name={name} onFailure={() => setFailed(true)} />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-700">
             <svg viewBox="0 0 24 24" width={32} height={32} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="text-primary">

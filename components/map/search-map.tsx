@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { GeoNameSearch } from "./geo-name-search";
 import { hasMapsKey } from "./map-config";
 import { MapFallback } from "./map-fallback";
@@ -28,12 +29,13 @@ export interface SearchMapProps {
   focus: LatLng | null;
 }
 
-/** The map panel of the map view: Google Maps with a name search over it, or the fallback listing. */
+/** The map panel of the map view: Google Maps with a name search over it, or the fallback listing (no key, or the script failed). */
 export function SearchMap({ markers, regions, provinces, countrySlug, focus }: SearchMapProps) {
-  if (!hasMapsKey()) return <MapFallback regions={regions} provinces={provinces} countrySlug={countrySlug} />;
+  const [failed, setFailed] = useState(false);
+  if (!hasMapsKey() || failed) return <MapFallback regions={regions} provinces={provinces} countrySlug={countrySlug} />;
   return (
     <div className="relative size-full overflow-hidden rounded-lg border border-slate-200">
-      <GoogleSearchMap markers={markers} focus={focus} />
+      <GoogleSearchMap markers={markers} focus={focus} onFailure={() => setFailed(true)} />
       <GeoNameSearch className="absolute top-3 left-3 w-[min(20rem,calc(100%-4.5rem))]" />
     </div>
   );

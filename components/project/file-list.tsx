@@ -4,10 +4,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { LockIcon } from "@/components/ui/icons";
 import { formatFileSize } from "@/lib/catalogue/project/files";
 import { joinTitles } from "@/lib/catalogue/project/format";
-import type { FileKind, ProjectFile } from "@/lib/catalogue/project/types";
+import type { ProjectFile } from "@/lib/catalogue/project/types";
 import { DownloadIcon, FileIcon } from "./project-icons";
-
-const KIND_KEYS = { price_list: "kindPriceList", floor_plan: "kindFloorPlan", brochure: "kindBrochure", other: "kindOther" } as const satisfies Record<FileKind, string>;
 
 type Props = { files: ProjectFile[]; loginHref: string; registerHref: string };
 
@@ -24,22 +22,20 @@ export function FileList({ files, loginHref, registerHref }: Props) {
     <div className="space-y-4">
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="files">
         {files.map((file) => (
-          <li key={file.id} className="flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap">
+          <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
             <FileIcon className="size-8 shrink-0 text-primary" />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{file.title}</p>
-              <p className="text-sm text-slate-500">
-                {t(KIND_KEYS[file.kind])} · PDF · {formatFileSize(file.size_bytes)}
-              </p>
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-semibold break-words text-slate-900">{file.title}</p>
+              <p className="text-sm text-slate-500">PDF · {formatFileSize(file.size_bytes)}</p>
             </div>
             {file.download_url ? (
-              <a href={file.download_url} download className="inline-flex items-center gap-1.5 rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white">
+              <a href={file.download_url} download className="ml-11 inline-flex sm:ml-0 items-center gap-1.5 rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white">
                 <DownloadIcon className="size-4" />
                 <span aria-hidden>{t("download")}</span>
                 <span className="sr-only">{t("downloadFile", { title: file.title, size: formatFileSize(file.size_bytes) })}</span>
               </a>
             ) : (
-              <span className="inline-flex items-center gap-1.5 rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-slate-600" data-locked="true">
+              <span className="ml-11 inline-flex items-center gap-1.5 rounded-md bg-slate-100 sm:ml-0 px-3 py-2 text-sm font-medium text-slate-600" data-locked="true">
                 <LockIcon className="size-4" />
                 {t("clientsOnly")}
               </span>

@@ -27,11 +27,11 @@ export function KeyFacts({ project }: { project: ProjectDetail }) {
       <h2 id="key-facts-title" className="sr-only">
         {t("keyFacts")}
       </h2>
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-lg border border-slate-200 p-5 sm:grid-cols-3">
         {facts
           .filter(([, value]) => value)
           .map(([label, value]) => (
-            <div key={label} className="bg-white px-4 py-3">
+            <div key={label}>
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
               <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
             </div>

@@ -42,7 +42,7 @@ export function ProjectGallery({ name, images }: Props) {
 
   const arrow = "absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white disabled:opacity-0";
   return (
-    <section aria-roledescription="carousel" aria-label={t("gallery", { name })} onKeyDown={onKeyDown} className="space-y-3">
+    <section aria-roledescription="carousel" aria-label={t("gallery", { name })} onKeyDown={onKeyDown} data-ready={embla ? "true" : undefined} className="space-y-3">
       <p id="gallery-hint" className="sr-only">
         {t("galleryHint")}
       </p>
@@ -70,7 +70,7 @@ export function ProjectGallery({ name, images }: Props) {
         <button type="button" className={cx(arrow, "left-3")} onClick={() => go(selected - 1)} disabled={selected === 0} aria-label={t("previousPhoto")}>
           <ChevronLeftIcon className="size-6" />
         </button>
-        <button type="button" className={cx(arrow, "right-3")} onClick={() => go(selected + 1)} disabled={selected === images.length - 1} aria-label={t("nextPhoto")}>
+        <button type="button" className={cx(arrow, "right-3")} onClick={() => go(selected + 1)} disabled={!embla || selected === images.length - 1} aria-label={t("nextPhoto")}>
           <ChevronRightIcon className="size-6" />
         </button>
         <p className="absolute right-3 bottom-3 rounded bg-black/65 px-2 py-1 text-sm font-medium text-white" aria-live="polite">
@@ -80,7 +80,7 @@ export function ProjectGallery({ name, images }: Props) {
           <span className="sr-only">{t("photo", { index: selected + 1, total: images.length })}</span>
         </p>
       </div>
-      <ul className="flex gap-2 overflow-x-auto pb-1">
+      <ul className="flex gap-2 overflow-x-auto p-1">
         {images.map((src, index) => (
           <li key={src} className="shrink-0">
             <button

@@ -34,9 +34,9 @@ export interface ProjectViewProps {
 }
 
 /**
- * The project page: photos and key facts with the price box beside them (below them on phones),
- * then description, amenities, units, files, location and project details, the broker, and
- * similar projects.
+ * The project page: photos, key facts, description and amenities with the price box beside them
+ * (below the key facts on phones); then, full width, units, files, location, project details, the
+ * broker and similar projects.
  */
 export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map }: ProjectViewProps) {
   const t = useTranslations("project");
@@ -75,6 +75,9 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
               <AmenityList amenities={project.amenities} />
             </ProjectSection>
           )}
+        </div>
+        {/* From here on the full width: the units table needs it, and the price box has scrolled by. */}
+        <div className="min-w-0 space-y-12 lg:col-span-2">
           <ProjectSection id="units" title={t("labels.units")}>
             <UnitsTable name={project.name} units={project.units} />
           </ProjectSection>

@@ -6,12 +6,12 @@ import type { UnitFilters } from "@/lib/catalogue/project/schemas";
 import type { ProjectUnit, UnitStatus } from "@/lib/catalogue/project/types";
 import { STATUS_KEYS } from "./unit-labels";
 
-type Props = { units: readonly ProjectUnit[]; filters: UnitFilters; onChange: (filters: UnitFilters) => void };
+type Props = { units: readonly ProjectUnit[]; filters: UnitFilters; onChange: (filters: UnitFilters) => void; disabled?: boolean };
 
 const select = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-primary";
 
 /** Three selects (type, bedrooms, status) with only the values the project's units have. */
-export function UnitFilterBar({ units, filters, onChange }: Props) {
+export function UnitFilterBar({ units, filters, onChange, disabled = false }: Props) {
   const t = useTranslations("project.units");
   const unique = <T,>(values: T[]) => [...new Set(values)];
   const types = unique(units.map((unit) => unit.type_id));
@@ -20,7 +20,7 @@ export function UnitFilterBar({ units, filters, onChange }: Props) {
   const number = (value: string) => (value === "" ? undefined : Number(value));
 
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-3">
+    <fieldset className="grid gap-3 sm:grid-cols-3" disabled={disabled}>
       <legend className="sr-only">{t("filters")}</legend>
       <label className="text-sm font-medium text-slate-700">
         {t("type")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
 import { typeLabel } from "@/lib/catalogue/property-types";
 import type { UnitFilters } from "@/lib/catalogue/project/schemas";
@@ -12,21 +12,35 @@ import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice } from "
 
 type Props = { name: string; units: ProjectUnit[] };
 
+const subscribeNothing = () => () => undefined;
+/** Plots and shells have no rooms: a dash reads better than a zero. */
+const rooms = (count: number) => (count > 0 ? String(count) : "–");
+
 /** All units of the project, filtered in the browser (the page sends them all): a table from md, cards on phones. */
 export function UnitsTable({ name, units }: Props) {
   const t = useTranslations("project.units");
   const [filters, setFilters] = useState<UnitFilters>({});
+  // False in the server HTML and during hydration: the filters only work once React runs here.
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const shown = filterUnits(units, filters);
   const columns = presentColumns(units);
+  const showType = new Set(units.map((unit) => unit.type_id)).size > 1;
   const floor = (unit: ProjectUnit) => (unit.floor === null ? "–" : unit.floor === 0 ? t("groundFloor") : String(unit.floor));
   const price = (unit: ProjectUnit) => (unit.status === "sold" ? t("statusSold") : unitPrice(unit) || "–");
+  const cardFacts = (unit: ProjectUnit): Array<[string, string]> => [
+    [t("bedroomsShort"), rooms(unit.bedrooms)],
+    [t("bathroomsShort"), rooms(unit.bathrooms)],
+    ...columns.areas.map((column): [string, string] => [t(column.label), areaText(unit, column.key)]),
+    ...(unit.floor === null ? [] : [[t("floor"), floor(unit)] as [string, string]]),
+    ...(unit.orientation ? [[t("orientation"), unit.orientation] as [string, string]] : []),
+  ];
   const badge = (unit: ProjectUnit) => (
     <span className={cx("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", STATUS_BADGE[unit.status])}>{t(STATUS_KEYS[unit.status])}</span>
   );
 
   return (
-    <div className="space-y-4" data-testid="units">
-      <UnitFilterBar units={units} filters={filters} onChange={setFilters} />
+    <div className="space-y-4" data-testid="units" data-ready={hydrated ? "true" : undefined}>
+      <UnitFilterBar units={units} filters={filters} onChange={setFilters} disabled={!hydrated} />
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <p aria-live="polite" data-testid="units-count">
           {t("count", { shown: shown.length, total: units.length })}
@@ -47,7 +61,7 @@ export function UnitsTable({ name, units }: Props) {
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2.5 font-semibold">{t("reference")}</th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">{t("type")}</th>
+                  {showType && <th scope="col" className="px-3 py-2.5 font-semibold">{t("type")}</th>}
                   <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t("bedroomsShort")}</th>
                   <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t("bathroomsShort")}</th>
                   {columns.areas.map((column) => (
@@ -62,9 +76,9 @@ export function UnitsTable({ name, units }: Props) {
                 {shown.map((unit) => (
                   <tr key={unit.id} className={cx("hover:bg-slate-50", unit.status === "sold" && "text-slate-500")}>
                     <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{unit.reference}</th>
-                    <td className="px-3 py-2.5">{typeLabel(unit.type_id)}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{unit.bedrooms}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{unit.bathrooms}</td>
+                    {showType && <td className="px-3 py-2.5">{typeLabel(unit.type_id)}</td>}
+                    <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bedrooms)}</td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bathrooms)}</td>
                     {columns.areas.map((column) => (
                       <td key={column.key} className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{areaText(unit, column.key)}</td>
                     ))}
@@ -81,34 +95,19 @@ export function UnitsTable({ name, units }: Props) {
               <li key={unit.id} className="rounded-lg border border-slate-200 p-4">
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-slate-900">
-                    {unit.reference} <span className="font-normal text-slate-500">· {typeLabel(unit.type_id)}</span>
+                    {unit.reference}
+                    {showType && <span className="block text-sm font-normal text-slate-500">{typeLabel(unit.type_id)}</span>}
                   </p>
                   {badge(unit)}
                 </div>
                 <p className="mt-1 text-lg font-bold text-primary">{price(unit)}</p>
-                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-slate-500">{t("bedrooms")}</dt>
-                  <dd className="text-right">{unit.bedrooms}</dd>
-                  <dt className="text-slate-500">{t("bathrooms")}</dt>
-                  <dd className="text-right">{unit.bathrooms}</dd>
-                  {columns.areas.map((column) => (
-                    <div key={column.key} className="contents">
-                      <dt className="text-slate-500">{t(column.label)}</dt>
-                      <dd className="text-right">{areaText(unit, column.key)}</dd>
+                <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
+                  {cardFacts(unit).map(([label, value]) => (
+                    <div key={label}>
+                      <dt className="text-xs text-slate-500">{label}</dt>
+                      <dd className="font-medium text-slate-900">{value}</dd>
                     </div>
                   ))}
-                  {unit.floor !== null && (
-                    <>
-                      <dt className="text-slate-500">{t("floor")}</dt>
-                      <dd className="text-right">{floor(unit)}</dd>
-                    </>
-                  )}
-                  {unit.orientation && (
-                    <>
-                      <dt className="text-slate-500">{t("orientation")}</dt>
-                      <dd className="text-right">{unit.orientation}</dd>
-                    </>
-                  )}
                 </dl>
               </li>
             ))}

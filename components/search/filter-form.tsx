@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { formatPrice } from "@/lib/catalogue/format";
 import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
-import { DEFAULT_MAX_PRICE } from "@/lib/catalogue/search/filters";
+import { DEFAULT_MAX_PRICE } from "@/lib/catalogue/search/filter-core";
 import { priceOptions, ROOM_MINIMUMS } from "@/lib/catalogue/search/filter-options";
 import { useSearchState } from "./search-state";
 

@@ -4,7 +4,7 @@ import { ResultCard } from "./result-card";
 /** The grid view; its columns follow the room the results get (the filter panel may be collapsed). */
 export function ResultsGrid({ cards }: { cards: ProjectCard[] }) {
   return (
-    <ul className="grid gap-6 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4">
       {cards.map((card, index) => (
         <li key={card.id}>
           <ResultCard project={card} priority={index < 2} />

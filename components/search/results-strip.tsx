@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
-import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Children, useCallback, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { ArrowRightIcon } from "@/components/ui/icons";
 
 /**
@@ -13,21 +13,20 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 export function ResultsStrip({ label, children }: { label: string; children: ReactNode }) {
   const t = useTranslations("search");
   const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", slidesToScroll: "auto" });
-  const [edges, setEdges] = useState({ previous: false, next: true });
   const slides = Children.toArray(children);
 
-  const update = useCallback(() => {
-    if (embla) setEdges({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla, update]);
+  // Embla is the source of truth for whether the strip can move either way.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      embla?.on("select", onChange).on("reInit", onChange);
+      return () => {
+        embla?.off("select", onChange).off("reInit", onChange);
+      };
+    },
+    [embla],
+  );
+  const canPrevious = useSyncExternalStore(subscribe, () => embla?.canScrollPrev() ?? false, () => false);
+  const canNext = useSyncExternalStore(subscribe, () => embla?.canScrollNext() ?? true, () => true);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === "ArrowRight") embla?.scrollNext();
@@ -46,10 +45,10 @@ export function ResultsStrip({ label, children }: { label: string; children: Rea
   return (
     <section aria-roledescription={t("carousel")} aria-label={label} onKeyDown={onKeyDown} className="relative">
       <div className="mb-3 flex justify-end gap-2">
-        <button type="button" className={button} onClick={() => embla?.scrollPrev()} disabled={!edges.previous} aria-label={t("previousSlides")}>
+        <button type="button" className={button} onClick={() => embla?.scrollPrev()} disabled={!canPrevious} aria-label={t("previousSlides")}>
           <ArrowRightIcon className="size-5 rotate-180" />
         </button>
-        <button type="button" className={button} onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label={t("nextSlides")}>
+        <button type="button" className={button} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label={t("nextSlides")}>
           <ArrowRightIcon className="size-5" />
         </button>
       </div>
@@ -62,7 +61,7 @@ export function ResultsStrip({ label, children }: { label: string; children: Rea
               aria-roledescription={t("slide")}
               aria-label={t("slideOf", { index: index + 1, total: slides.length })}
               onFocus={() => onFocus(index)}
-              className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 xl:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 @xl:basis-1/2 @5xl:basis-1/3 @7xl:basis-1/4"
             >
               {slide}
             </div>

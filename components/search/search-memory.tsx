@@ -1,12 +1,13 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { searchSegments } from "@/lib/catalogue/search/filter-change";
-import { EMPTY_FILTERS } from "@/lib/catalogue/search/filters";
-import { isBareSearch, restoredFilters, saveFilters } from "@/lib/catalogue/search/saved-filters";
-import { parseSearchLocation, searchPath } from "@/lib/catalogue/search/url";
+import { EMPTY_FILTERS, type SearchFilters } from "@/lib/catalogue/search/filter-core";
+import { restoredFilters, saveFilters } from "@/lib/catalogue/search/saved-filters";
+import { searchPath } from "@/lib/catalogue/search/search-path";
 import { sitePath } from "@/lib/site/site";
+import { useSearchSession } from "./search-session";
 
 function storage(): Storage | null {
   try {
@@ -16,47 +17,50 @@ function storage(): Storage | null {
   }
 }
 
-/** True when this document was loaded at the current URL by the back or forward button. */
-function reachedByHistory(): boolean {
+/**
+ * Whether this document load (not a later client-side navigation) was itself a step of a search:
+ * the back or forward button, or a link on a search page followed before the page was interactive.
+ */
+function loadedWithinSearch(basePath: string): boolean {
   const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return entry?.type === "back_forward" && entry.name === window.location.href;
+  if (!entry || entry.name !== window.location.href) return false;
+  if (entry.type === "back_forward") return true;
+  try {
+    const referrer = new URL(document.referrer);
+    return referrer.origin === window.location.origin && searchSegments(referrer.pathname, basePath) !== null;
+  } catch {
+    return false;
+  }
 }
 
+/** The last search state handled in this document (module state outlives the page's remounts). */
+let handled: { session: object | null; key: string } | null = null;
+
 /**
- * Remembers the visitor's filter choices (spec section 3) and brings them back: lives in the search
- * layout, so it stays mounted while the visitor searches and mounts afresh when they come back.
- * - a search with filters: saved;
- * - arriving at a bare search page (no place, no query): the saved search replaces it;
- * - reaching the bare page from another search (cleared filters, back button): the memory is cleared.
+ * Remembers the visitor's filter choices (spec section 3) and brings them back:
+ * - a search with a place or a query: its filters are saved;
+ * - arriving at a bare search page (no place, no query) from elsewhere: the saved search replaces it;
+ * - reaching the bare page from another search (filters cleared, back button): the memory is cleared.
  */
-export function SearchMemory({ basePath, suffix }: { basePath: string; suffix: string }) {
-  const pathname = usePathname();
-  const params = useSearchParams();
+export function SearchMemory({ filters, bare, basePath, suffix }: { filters: SearchFilters; bare: boolean; basePath: string; suffix: string }) {
+  const session = useSearchSession();
   const router = useRouter();
-  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    const segments = searchSegments(pathname, basePath);
     const store = storage();
-    const query = params.toString();
-    const href = `${pathname}?${query}`;
-    // Strict mode runs effects twice: the same URL is handled once.
-    if (!segments || !store || handled.current === href) return;
-    const arriving = handled.current === null;
-    handled.current = href;
+    const key = JSON.stringify([suffix, filters, bare]);
+    // Strict mode and re-renders run this again for the same state: handle it once.
+    if (!store || (handled?.session === session && handled.key === key)) return;
+    const arriving = handled?.session !== session;
+    handled = { session, key };
 
-    if (!isBareSearch(segments, query)) {
-      const location = parseSearchLocation(segments, params);
-      if (location) saveFilters(store, suffix, location.filters);
-      return;
+    if (!bare) saveFilters(store, suffix, filters);
+    else if (!arriving || loadedWithinSearch(basePath)) saveFilters(store, suffix, EMPTY_FILTERS);
+    else {
+      const restored = restoredFilters(store, suffix);
+      if (restored) router.replace(sitePath({ basePath }, searchPath(restored)), { scroll: false });
     }
-    if (!arriving) {
-      saveFilters(store, suffix, EMPTY_FILTERS);
-      return;
-    }
-    const restored = reachedByHistory() ? null : restoredFilters(store, suffix);
-    if (restored) router.replace(sitePath({ basePath }, searchPath(restored)), { scroll: false });
-  }, [basePath, params, pathname, router, suffix]);
+  }, [basePath, bare, filters, router, session, suffix]);
 
   return null;
 }

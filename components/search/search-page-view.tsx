@@ -7,7 +7,7 @@ import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { EMPTY_FILTERS, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
-import { hasSavedChoice } from "@/lib/catalogue/search/saved-filters";
+import { hasSavedChoice, storageSuffix } from "@/lib/catalogue/search/saved-filters";
 import { placeNamesOf, searchHeading } from "@/lib/catalogue/search/search-title";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";
@@ -20,6 +20,7 @@ import { ResultsMapView } from "./results-map-view";
 import { ResultsStrip } from "./results-strip";
 import { ResultCard } from "./result-card";
 import { searchCrumbs } from "./search-crumbs";
+import { SearchMemory } from "./search-memory";
 import { SearchHeader } from "./search-header";
 import { ResultsRegion, SearchStateProvider } from "./search-state";
 import { SearchToolbar } from "./search-toolbar";
@@ -29,6 +30,8 @@ export interface SearchPageData {
   origin: string;
   filters: SearchFilters;
   view: View;
+  /** The URL had no place and no query (the filter memory may replace it). */
+  bare: boolean;
   geo: ResolvedGeo | null;
   cards: ProjectCard[];
   total: number;
@@ -39,7 +42,7 @@ export interface SearchPageData {
 const WIDE = "sm:max-w-none md:max-w-none lg:max-w-none xl:max-w-none 2xl:max-w-none lg:px-6";
 
 /** The search page: header, toolbar, filter panel and the results in the chosen view. Server-rendered. */
-export function SearchPageView({ site, origin, filters, view, geo, cards, total, facets, markers }: SearchPageData) {
+export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, markers }: SearchPageData) {
   const t = useTranslations("search");
   const href = (patch: FilterPatch, nextView: View = view) => sitePath(site, searchPath(applyFilterChange(filters, patch), nextView));
   const names = placeNamesOf(geo);
@@ -54,37 +57,39 @@ export function SearchPageView({ site, origin, filters, view, geo, cards, total,
   const wide = view === "map";
   return (
     <SearchStateProvider filters={filters} view={view} basePath={site.basePath}>
-        <PanelsProvider defaults={{ filters: { mobile: false, desktop: true }, list: { mobile: true, desktop: true } }}>
-          <SearchHeader crumbs={crumbs} origin={origin} heading={searchHeading(filters, names)} total={total} wide={wide} />
-          <Container className={cx("pb-12", wide && WIDE)}>
-            <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
-            <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-              <FilterPanel facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} />
-              <ResultsRegion className="@container min-w-0 flex-1">
-                <h2 className="sr-only">{t("results")}</h2>
-                {view === "map" ? (
-                  <ResultsMapView
-                    cards={cards}
-                    empty={empty}
-                    pagination={pagination}
-                    map={{ markers, regions: facets.regions, provinces: facets.provinces, countrySlug: selection.country ?? facets.countries[0]?.slug ?? "spanje", focus: geo?.place ?? null }}
-                  />
-                ) : cards.length === 0 ? (
-                  empty
-                ) : view === "strip" ? (
-                  <ResultsStrip label={t("stripLabel")}>
-                    {cards.map((card, index) => (
-                      <ResultCard key={card.id} project={card} priority={index < 2} />
-                    ))}
-                  </ResultsStrip>
-                ) : (
-                  <ResultsGrid cards={cards} />
-                )}
-                {view !== "map" && pagination}
-              </ResultsRegion>
-            </div>
-          </Container>
-        </PanelsProvider>
+      <SearchMemory filters={filters} bare={bare} basePath={site.basePath} suffix={storageSuffix(site.slug)} />
+      {/* Per view: the map view starts with the filters folded away, to give the map room. */}
+      <PanelsProvider key={view} defaults={{ filters: { mobile: false, desktop: view !== "map" }, list: { mobile: true, desktop: true } }}>
+        <SearchHeader crumbs={crumbs} origin={origin} heading={searchHeading(filters, names)} total={total} className={cx(wide && WIDE)} />
+        <Container className={cx("pb-12", wide && WIDE)}>
+          <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+            <FilterPanel facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} />
+            <ResultsRegion className="@container min-w-0 flex-1">
+              <h2 className="sr-only">{t("results")}</h2>
+              {view === "map" ? (
+                <ResultsMapView
+                  cards={cards}
+                  empty={empty}
+                  pagination={pagination}
+                  map={{ markers, regions: facets.regions, provinces: facets.provinces, countrySlug: selection.country ?? facets.countries[0]?.slug ?? "spanje", focus: geo?.place ?? null }}
+                />
+              ) : cards.length === 0 ? (
+                empty
+              ) : view === "strip" ? (
+                <ResultsStrip label={t("stripLabel")}>
+                  {cards.map((card, index) => (
+                    <ResultCard key={card.id} project={card} priority={index < 2} />
+                  ))}
+                </ResultsStrip>
+              ) : (
+                <ResultsGrid cards={cards} />
+              )}
+              {view !== "map" && pagination}
+            </ResultsRegion>
+          </div>
+        </Container>
+      </PanelsProvider>
     </SearchStateProvider>
   );
 }

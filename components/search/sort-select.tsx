@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SORTS, type Sort } from "@/lib/catalogue/search/filters";
+import { SORTS, type Sort } from "@/lib/catalogue/search/filter-core";
 import { useSearchState } from "./search-state";
 
 /** Relevantie, Prijs oplopend, Prijs aflopend, Nieuwste. */

@@ -1,20 +1,32 @@
 /**
  * The comparison list: up to four projects picked from cards, kept in local storage (per site) so
- * it survives navigation, and passed to the comparison page as `?ids=1,2,3`. Pure and client-safe.
+ * it survives navigation, and passed to the comparison page as `?ids=1,2,3` (read by
+ * `compare-ids.ts`). Pure and client-safe, without a schema library (it runs on the search page).
  */
-import { z } from "zod";
 
 export const COMPARE_MAX = 4;
 
 /** What the compare bar shows of a picked project, without asking the server. */
-export const compareItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().max(200),
-  url: z.string().regex(/^\/(?!\/)[^\s]*$/, "intern pad"),
-  image: z.string().max(500).nullable(),
-  town: z.string().max(160),
-});
-export type CompareItem = z.infer<typeof compareItemSchema>;
+export interface CompareItem {
+  id: number;
+  name: string;
+  /** The project page: an internal path. */
+  url: string;
+  image: string | null;
+  town: string;
+}
+
+const text = (value: unknown, max: number): value is string => typeof value === "string" && value.length <= max;
+
+/** A stored entry as a CompareItem, or null when anything about it is off (e.g. a link off-site). */
+export function toCompareItem(value: unknown): CompareItem | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, name, url, image, town } = value as Record<string, unknown>;
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) return null;
+  if (!text(name, 200) || !text(town, 160) || !text(url, 500) || !/^\/(?!\/)\S*$/.test(url)) return null;
+  if (image !== null && !text(image, 500)) return null;
+  return { id, name, url, image: image ?? null, town };
+}
 
 export type CompareChange = "added" | "removed" | "full";
 
@@ -49,28 +61,10 @@ export function parseCompareList(text: string | null | undefined): CompareItem[]
   if (!Array.isArray(value)) return [];
   const items: CompareItem[] = [];
   for (const entry of value) {
-    const parsed = compareItemSchema.safeParse(entry);
-    if (parsed.success && !isCompared(items, parsed.data.id)) items.push(parsed.data);
+    const item = toCompareItem(entry);
+    if (item && !isCompared(items, item.id)) items.push(item);
   }
   return items.slice(0, COMPARE_MAX);
-}
-
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-/**
- * `?ids=1,2,3` to project ids: malformed ids are ignored, duplicates dropped, the first four kept.
- * Repeated parameters (`?ids=1&ids=2`) are read too.
- */
-export function parseCompareIds(value: string | string[] | undefined | null): number[] {
-  const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((part) => part.split(","));
-  const ids: number[] = [];
-  for (const part of parts) {
-    const trimmed = part.trim();
-    if (!/^\d+$/.test(trimmed)) continue;
-    const parsed = idSchema.safeParse(trimmed);
-    if (parsed.success && !ids.includes(parsed.data)) ids.push(parsed.data);
-  }
-  return ids.slice(0, COMPARE_MAX);
 }
 
 /** The comparison page for a list (prefix it with the site's base path via `sitePath`). */

@@ -3,9 +3,14 @@ import { GET as download } from "@/app/api/project/files/[id]/download/route";
 import { POST as files } from "@/app/api/project/files/route";
 import { POST as units } from "@/app/api/project/units/route";
 import { POST as property } from "@/app/api/property/route";
+import { listProjects } from "@/lib/catalogue/project/list";
+import { getProjectDetail } from "@/lib/catalogue/project/queries";
+import { getSimilarProjects } from "@/lib/catalogue/project/similar";
 import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { seedDatabase } from "@/lib/db/seed/index";
+import { loadSitemap } from "@/lib/seo/queries";
 import { SITE_DOMAIN_HEADER } from "@/lib/site/headers";
+import { mainSite } from "@/lib/site/site";
 import { openTestDatabase } from "./helpers/database";
 
 let handle: DatabaseHandle;
@@ -152,5 +157,51 @@ describe("POST /api/project/files and the download route", () => {
     const locked = list.find((file: { confidential: boolean }) => file.confidential);
     expect((await get(String(locked.id))).status).toBe(401);
     for (const id of ["999999999", "abc", "0", "-1", "99999999999"]) expect((await get(id)).status, id).toBe(404);
+  });
+});
+
+describe("project page data", () => {
+  it("finds similar projects in the same costa, same type first, never the project itself", async () => {
+    const record = await getProjectDetail(7);
+    if (!record) throw new Error("project 7 missing from the seed");
+    const similar = await getSimilarProjects(record, mainSite("/old"), 3);
+    expect(similar.length).toBe(3);
+    for (const card of similar) {
+      expect(card.id).not.toBe(7);
+      expect(card.region).toBe(record.geo.region.name);
+      expect(card.url).toMatch(/^\/old\/for-sale\/\d+-/);
+    }
+    expect(similar[0]?.type_id).toBe(record.typeId);
+  });
+
+  it("pages through every published project without repeats", async () => {
+    const site = mainSite("/old");
+    const [first, second] = await Promise.all([listProjects(site, 1), listProjects(site, 2)]);
+    expect(first.cards).toHaveLength(24);
+    expect(first.total).toBeGreaterThan(900);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 24));
+    const ids = new Set(first.cards.map((card) => card.id));
+    expect(second.cards.some((card) => ids.has(card.id))).toBe(false);
+    expect((await listProjects(site, first.pageCount + 1)).cards).toEqual([]);
+  });
+});
+
+describe("sitemap per host", () => {
+  it("lists the main pages and every published project under /old on the main host", async () => {
+    const entries = await loadSitemap({ origin: "http://localhost:3100", customDomain: null });
+    const urls = entries.map((entry) => entry.url);
+    expect(urls).toContain("http://localhost:3100/");
+    expect(urls).toContain("http://localhost:3100/franchise");
+    const projects = urls.filter((url) => url.startsWith("http://localhost:3100/old/for-sale/"));
+    expect(projects.length).toBe((await listProjects(mainSite("/old"), 1)).total);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("lists a partner's domain without prefix, and nothing for an unknown domain", async () => {
+    const urls = (await loadSitemap({ origin: "http://partner-a.test:3100", customDomain: "partner-a.test" })).map((entry) => entry.url);
+    expect(urls).toContain("http://partner-a.test:3100/for-sale");
+    expect(urls.some((url) => /^http:\/\/partner-a\.test:3100\/for-sale\/1-/.test(url))).toBe(true);
+    expect(urls.some((url) => url.includes("/partner-a/") || url.includes("/old/"))).toBe(false);
+    expect(await loadSitemap({ origin: "http://unknown.test:3100", customDomain: "unknown.test" })).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ describe(`migrations (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
   it("create the indexes that search needs", async () => {
     const found = await rows<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = 'public'`);
     const names = found.map((row) => row.indexname);
-    for (const index of ["projects_town_idx", "projects_region_idx", "projects_type_idx", "projects_price_idx", "projects_bedrooms_idx", "projects_lat_lng_idx", "units_project_idx"]) {
+    for (const index of ["projects_town_idx", "projects_region_idx", "projects_type_idx", "projects_price_idx", "projects_bedrooms_idx", "projects_lat_lng_idx", "units_project_idx", "projects_search_idx", "projects_relevance_idx", "projects_price_desc_idx"]) {
       expect(names).toContain(index);
     }
   });

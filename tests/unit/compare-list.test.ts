@@ -3,12 +3,13 @@ import {
   COMPARE_MAX,
   comparePath,
   compareStorageKey,
-  parseCompareIds,
   parseCompareList,
   removeFromCompare,
+  toCompareItem,
   toggleCompare,
   type CompareItem,
 } from "@/lib/catalogue/compare-list";
+import { parseCompareIds } from "@/lib/catalogue/compare-ids";
 
 const item = (id: number): CompareItem => ({ id, name: `Project ${id}`, url: `/demo/for-sale/${id}-project-${id}`, image: null, town: "Marbella" });
 
@@ -44,6 +45,16 @@ describe("compare list", () => {
     expect(parseCompareList("{\"id\":1}")).toEqual([]);
     const stored = JSON.stringify([item(1), item(1), { id: "x" }, { ...item(2), url: "https://evil.test/" }, { ...item(3), url: "//evil.test" }, item(4), item(5), item(6), item(7)]);
     expect(parseCompareList(stored).map((entry) => entry.id)).toEqual([1, 4, 5, 6]);
+  });
+
+  it("checks stored items one by one", () => {
+    expect(toCompareItem(item(1))).toEqual(item(1));
+    expect(toCompareItem({ ...item(1), image: "/media/a.svg" })?.image).toBe("/media/a.svg");
+    expect(toCompareItem({ ...item(1), image: undefined })).toBeNull();
+    expect(toCompareItem({ ...item(1), id: 0 })).toBeNull();
+    expect(toCompareItem({ ...item(1), url: "javascript:alert(1)" })).toBeNull();
+    expect(toCompareItem({ ...item(1), name: "x".repeat(201) })).toBeNull();
+    expect(toCompareItem("1")).toBeNull();
   });
 
   it("parses ?ids= leniently: bad ids ignored, duplicates dropped, first four kept", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeFilters } from "@/lib/catalogue/search/filters";
+import { normalizeFilters, toGeoSelection } from "@/lib/catalogue/search/filter-core";
 import {
   hasSavedChoice,
   isBareSearch,
@@ -105,5 +105,17 @@ describe("saved search filter keys", () => {
     expect(isBareSearch([], "?")).toBe(true);
     expect(isBareSearch([], "view=map")).toBe(false);
     expect(isBareSearch(["spanje"], "")).toBe(false);
+  });
+});
+
+describe("toGeoSelection", () => {
+  it("accepts place slugs and refuses anything else", () => {
+    expect(toGeoSelection({ country: "spanje", region: "costa-del-sol" })).toEqual({ country: "spanje", region: "costa-del-sol" });
+    expect(toGeoSelection({})).toEqual({});
+    expect(toGeoSelection({ region: "Costa Del Sol" })).toBeNull();
+    expect(toGeoSelection({ city: "marbella" })).toBeNull();
+    expect(toGeoSelection({ town: 5 })).toBeNull();
+    expect(toGeoSelection(["spanje"])).toBeNull();
+    expect(toGeoSelection(null)).toBeNull();
   });
 });

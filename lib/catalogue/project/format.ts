@@ -1,4 +1,4 @@
-/** Display helpers of the project page. Pure and client-safe (no Intl locale data: server and browser agree). */
+/** Display formatting of the project page. Pure and client-safe (no Intl locale data: server and browser agree). */
 
 const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
 

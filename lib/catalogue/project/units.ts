@@ -1,4 +1,4 @@
-/** Unit helpers shared by the units table (client) and the data layer. Pure and client-safe. */
+/** Unit functions shared by the units table (client) and the data layer. Pure and client-safe. */
 import type { UnitFilters } from "./schemas";
 import type { NumberRange, ProjectDetails, ProjectUnit } from "./types";
 

@@ -3,7 +3,7 @@
  * drops the map area (bounds / near) that belonged to the old one, and the result is normalised
  * like a parsed URL (so the URL pushed is the URL the server will echo). Pure and client-safe.
  */
-import { DEFAULT_MAX_PRICE, normalizeFilters, type SearchFilters } from "./filters";
+import { DEFAULT_MAX_PRICE, normalizeFilters, type SearchFilters } from "./filter-core";
 
 export type FilterPatch = Partial<Omit<SearchFilters, "page" | "per_page">> & { page?: number };
 

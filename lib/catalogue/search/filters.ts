@@ -5,22 +5,42 @@
  * 10,000,000 when only `pricefrom` is set.
  */
 import { z } from "zod";
-import { PROPERTY_TYPES } from "../property-types";
+import {
+  CATALOGUE_TYPE_IDS,
+  DEFAULT_PER_PAGE,
+  GEO_SLUG_MAX,
+  GEO_SLUG_PATTERN,
+  MAX_PER_PAGE,
+  SEARCH_ACCOUNT_ID,
+  SORTS,
+  type Bounds,
+  type GeoSelection,
+  type Near,
+} from "./filter-core";
 
-export const ROOM_CAP = 10;
-export const DEFAULT_MAX_PRICE = 10_000_000;
-export const DEFAULT_PER_PAGE = 24;
-export const MAX_PER_PAGE = 60;
-export const SEARCH_ACCOUNT_ID = 1;
+// Constants, types and normalisation live in the schema-free core (browser code imports that).
+export {
+  CATALOGUE_TYPE_IDS,
+  DEFAULT_MAX_PRICE,
+  DEFAULT_PER_PAGE,
+  EMPTY_FILTERS,
+  GEO_SLUG_PATTERN,
+  MAX_PER_PAGE,
+  normalizeFilters,
+  ROOM_CAP,
+  SEARCH_ACCOUNT_ID,
+  SORTS,
+  VIEWS,
+  type Bounds,
+  type FilterInput,
+  type GeoSelection,
+  type Near,
+  type SearchFilters,
+  type Sort,
+  type View,
+} from "./filter-core";
 
-export const SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
-export type Sort = (typeof SORTS)[number];
-export const VIEWS = ["grid", "strip", "map"] as const;
-export type View = (typeof VIEWS)[number];
-
-export const CATALOGUE_TYPE_IDS = PROPERTY_TYPES.map((type) => type.id) as number[];
-
-const geoSlug = z.string().trim().toLowerCase().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ongeldige plaatsnaam").max(80);
+const geoSlug = z.string().trim().toLowerCase().regex(GEO_SLUG_PATTERN, "ongeldige plaatsnaam").max(GEO_SLUG_MAX);
 const wholeNumber = z.number().int().min(0);
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -32,16 +52,13 @@ export const geoSelectionSchema = z
     province: geoSlug.optional(),
     town: geoSlug.optional(),
   })
-  .strict();
-export type GeoSelection = z.infer<typeof geoSelectionSchema>;
+  .strict() satisfies z.ZodType<GeoSelection>;
 
 export const boundsSchema = z
   .object({ north: latitude, south: latitude, east: longitude, west: longitude })
-  .refine((b) => b.north >= b.south, { message: "north moet groter zijn dan south" });
-export type Bounds = z.infer<typeof boundsSchema>;
+  .refine((b) => b.north >= b.south, { message: "north moet groter zijn dan south" }) satisfies z.ZodType<Bounds>;
 
-export const nearSchema = z.object({ lat: latitude, lng: longitude, radius_km: z.number().positive().max(200).default(15) });
-export type Near = z.infer<typeof nearSchema>;
+export const nearSchema = z.object({ lat: latitude, lng: longitude, radius_km: z.number().positive().max(200).default(15) }) satisfies z.ZodType<Near, unknown>;
 
 /** The body of `POST /api/properties`. */
 export const searchRequestSchema = z
@@ -62,42 +79,3 @@ export const searchRequestSchema = z
   })
   .strict();
 export type SearchRequest = z.input<typeof searchRequestSchema>;
-
-/** Filters after normalisation: what the service runs and `meta.filters` returns. */
-export interface SearchFilters {
-  cat: number[];
-  esGeo: GeoSelection;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  pricefrom: number | null;
-  priceto: number | null;
-  bounds: Bounds | null;
-  near: Near | null;
-  sort: Sort;
-  page: number;
-  per_page: number;
-}
-
-export function normalizeFilters(input: Partial<z.output<typeof searchRequestSchema>>): SearchFilters {
-  const cap = (value: number | undefined) => (value === undefined || value <= 0 ? null : Math.min(value, ROOM_CAP));
-  let pricefrom = input.pricefrom && input.pricefrom > 0 ? input.pricefrom : null;
-  let priceto = input.priceto && input.priceto > 0 ? input.priceto : null;
-  if (pricefrom !== null && priceto === null) priceto = DEFAULT_MAX_PRICE;
-  if (pricefrom !== null && priceto !== null && priceto < pricefrom) [pricefrom, priceto] = [priceto, pricefrom];
-  const esGeo = Object.fromEntries(Object.entries(input.esGeo ?? {}).filter(([, slug]) => slug)) as GeoSelection;
-  return {
-    cat: [...new Set(input.cat ?? [])].sort((a, b) => a - b),
-    esGeo,
-    bedrooms: cap(input.bedrooms),
-    bathrooms: cap(input.bathrooms),
-    pricefrom,
-    priceto,
-    bounds: input.bounds ?? null,
-    near: input.near ?? null,
-    sort: input.sort ?? "relevance",
-    page: input.page ?? 1,
-    per_page: input.per_page ?? DEFAULT_PER_PAGE,
-  };
-}
-
-export const EMPTY_FILTERS: SearchFilters = normalizeFilters({});

@@ -4,22 +4,34 @@
  * Pure and client-safe.
  */
 import type { Bounds, Near, SearchFilters, Sort } from "./filters";
-import type { ResolvedGeo } from "./geo-match";
+import type { GeoIndex, ResolvedGeo } from "./geo-match";
 
 /** The geo columns a search filters on; all absent means the whole catalogue. */
 export interface GeoFilterIds {
   countryId?: number;
   regionId?: number;
+  /** The costas a selected province's towns lie in: lets a province search use the search index (it leads with the costa). */
+  regionIds?: number[];
   provinceId?: number;
   townId?: number;
 }
 
-/** The narrowest filter the selection asks for: a town alone, else the costa and/or province, else the country. */
-export function geoFilterIds(geo: ResolvedGeo): GeoFilterIds {
-  if (geo.town) return { townId: geo.town.id };
+/**
+ * The narrowest filter the selection asks for: a town, else the costa and/or province, else the
+ * country. A town also names its costa, so the search index (costa, town, ...) is read by range.
+ */
+export function geoFilterIds(geo: ResolvedGeo, index: GeoIndex): GeoFilterIds {
+  if (geo.town) return geo.region ? { regionId: geo.region.id, townId: geo.town.id } : { townId: geo.town.id };
   const ids: GeoFilterIds = {};
   if (geo.selection.region && geo.region) ids.regionId = geo.region.id;
-  if (geo.selection.province && geo.province) ids.provinceId = geo.province.id;
+  if (geo.selection.province && geo.province) {
+    const provinceId = geo.province.id;
+    ids.provinceId = provinceId;
+    if (ids.regionId === undefined) {
+      const costas = index.rows.filter((row) => row.kind === "town" && row.provinceId === provinceId).map((row) => row.regionId);
+      ids.regionIds = [...new Set(costas.filter((id): id is number => id !== null))].sort((a, b) => a - b);
+    }
+  }
   if (ids.regionId === undefined && ids.provinceId === undefined && geo.country) ids.countryId = geo.country.id;
   return ids;
 }
@@ -63,6 +75,7 @@ export function canonicalGeoIds(ids: GeoFilterIds): GeoFilterIds {
   const out: GeoFilterIds = {};
   if (ids.countryId !== undefined) out.countryId = ids.countryId;
   if (ids.regionId !== undefined) out.regionId = ids.regionId;
+  if (ids.regionIds !== undefined) out.regionIds = ids.regionIds;
   if (ids.provinceId !== undefined) out.provinceId = ids.provinceId;
   if (ids.townId !== undefined) out.townId = ids.townId;
   return out;

@@ -3,7 +3,7 @@
  * URL stores them, the box around a set of markers, and the short prices on markers. Pure and
  * client-safe.
  */
-import type { Bounds } from "./filters";
+import type { Bounds } from "./filter-core";
 import { haversineKm } from "./geometry";
 
 const RADIUS_STEPS_KM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 50, 75, 100, 150, 200] as const;
@@ -12,7 +12,7 @@ const RADIUS_STEPS_KM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 50, 75, 100, 150, 200] 
 export function nearRadiusKm(view: Bounds): number {
   const diagonal = haversineKm({ lat: view.south, lng: view.west }, { lat: view.north, lng: view.east });
   const wanted = diagonal / 6;
-  return RADIUS_STEPS_KM.find((step) => step >= wanted) ?? RADIUS_STEPS_KM[RADIUS_STEPS_KM.length - 1];
+  return RADIUS_STEPS_KM.find((step) => step >= wanted) ?? 200;
 }
 
 /** Coordinates as the URL keeps them (5 decimals, about a metre). */

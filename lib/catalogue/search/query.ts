@@ -4,7 +4,7 @@ import "server-only";
  * page, the count, the facets and the map markers so they always agree.
  */
 import { asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { projects, units } from "../../db/schema";
+import { projects } from "../../db/schema";
 import type { Bounds, Near } from "./filters";
 import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
@@ -13,6 +13,7 @@ function geoConditions(ids: GeoFilterIds): SQL[] {
   const conditions: SQL[] = [];
   if (ids.townId !== undefined) conditions.push(eq(projects.townId, ids.townId));
   if (ids.regionId !== undefined) conditions.push(eq(projects.regionId, ids.regionId));
+  if (ids.regionIds !== undefined) conditions.push(ids.regionIds.length > 0 ? inArray(projects.regionId, ids.regionIds) : sql`false`);
   if (ids.provinceId !== undefined) conditions.push(eq(projects.provinceId, ids.provinceId));
   if (ids.countryId !== undefined) conditions.push(eq(projects.countryId, ids.countryId));
   return conditions;
@@ -35,16 +36,18 @@ export function distanceKm(near: Pick<Near, "lat" | "lng">): SQL<number> {
 
 /**
  * A category matches a project of that type or one with a unit of that type (an apartment block
- * with penthouses on top is found under penthouses). `unit_type_ids` holds the distinct unit types.
+ * with penthouses on top is found under penthouses). `unit_type_ids` holds the distinct unit types,
+ * so this never reads the units table.
  */
 function categoryCondition(cat: number[]): SQL {
-  const ids = sql`${sql.raw(`'{${cat.map((id) => Math.trunc(id)).join(",")}}'`)}::int[]`;
-  return or(inArray(projects.typeId, cat), sql`${projects.id} in (select ${units.projectId} from ${units} where ${units.typeId} = any(${ids}))`) as SQL;
+  const ids = sql`${`{${cat.map((id) => Math.trunc(id)).join(",")}}`}::integer[]`;
+  return sql`(${projects.typeId} = any(${ids}) or ${projects.unitTypeIds} && ${ids})`;
 }
 
 /** Conditions of a search; `geo` null leaves the place out (facets count every place). */
 export function searchConditions(key: MatchKey, geo: GeoFilterIds | null): SQL[] {
-  const conditions: SQL[] = [eq(projects.published, true), ...(geo ? geoConditions(geo) : [])];
+  // A bare `published` (not `= $1`) so the planner can use the partial search index.
+  const conditions: SQL[] = [sql`${projects.published}`, ...(geo ? geoConditions(geo) : [])];
   if (key.cat.length > 0) conditions.push(categoryCondition(key.cat));
   if (key.bedrooms !== null) conditions.push(gte(projects.bedroomsMax, key.bedrooms));
   if (key.bathrooms !== null) conditions.push(gte(projects.bathroomsMax, key.bathrooms));
@@ -67,6 +70,7 @@ export function searchOrder(key: Pick<PageKey, "sort" | "near">): SQL[] {
       return [desc(projects.createdAt), desc(projects.id)];
     default:
       if (key.near) return [asc(distanceKm(key.near)), asc(projects.id)];
-      return [desc(projects.featured), desc(projects.createdAt), desc(projects.id)];
+      // Spelled like projects_relevance_idx (nulls last) so an unfiltered search reads it in order.
+      return [sql`${projects.featured} desc nulls last`, sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`];
   }
 }

@@ -2,9 +2,10 @@
  * Filter choices remembered in the browser (spec section 3): one local-storage entry per filter
  * (`cat`, `esGeo`, `bathrooms`, `bedrooms`, `pricefrom`, `priceto`), each key with a per-site
  * suffix (`cat_demo`, `cat_main`) so partner sites never share a visitor's choices.
- * Pure and client-safe: the caller passes the storage in, so tests need no browser.
+ * Pure and client-safe (schema-free: it runs on the search page): the caller passes the storage in,
+ * so tests need no browser.
  */
-import { EMPTY_FILTERS, normalizeFilters, searchRequestSchema, type SearchFilters } from "./filters";
+import { CATALOGUE_TYPE_IDS, EMPTY_FILTERS, normalizeFilters, toGeoSelection, type FilterInput, type SearchFilters } from "./filter-core";
 
 export const SAVED_FILTER_KEYS = ["cat", "esGeo", "bathrooms", "bedrooms", "pricefrom", "priceto"] as const;
 export type SavedFilterKey = (typeof SAVED_FILTER_KEYS)[number];
@@ -67,27 +68,24 @@ function readItem(store: KeyValueStore, key: string): string | null {
   }
 }
 
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 999_999_999;
+
 /**
  * The saved filters, validated value by value (a tampered entry is skipped, the rest kept);
  * null when nothing usable is saved.
  */
 export function readSavedFilters(store: KeyValueStore, suffix: string): SearchFilters | null {
-  const raw: Record<SavedFilterKey, unknown> = {
-    cat: parseJson(readItem(store, storageKey("cat", suffix))),
-    esGeo: parseJson(readItem(store, storageKey("esGeo", suffix))),
-    bathrooms: parseJson(readItem(store, storageKey("bathrooms", suffix))),
-    bedrooms: parseJson(readItem(store, storageKey("bedrooms", suffix))),
-    pricefrom: parseJson(readItem(store, storageKey("pricefrom", suffix))),
-    priceto: parseJson(readItem(store, storageKey("priceto", suffix))),
-  };
-  const clean: Record<string, unknown> = {};
-  for (const key of SAVED_FILTER_KEYS) {
-    if (raw[key] === undefined) continue;
-    const value = key === "cat" && Array.isArray(raw[key]) ? raw[key].filter((id) => searchRequestSchema.shape.cat.safeParse([id]).success) : raw[key];
-    const result = searchRequestSchema.shape[key].safeParse(value);
-    if (result.success) clean[key] = result.data;
+  const read = (key: SavedFilterKey) => parseJson(readItem(store, storageKey(key, suffix)));
+  const input: FilterInput = {};
+  const cat = read("cat");
+  if (Array.isArray(cat)) input.cat = cat.filter((id): id is number => isCount(id) && CATALOGUE_TYPE_IDS.includes(id)).slice(0, 10);
+  const esGeo = toGeoSelection(read("esGeo"));
+  if (esGeo) input.esGeo = esGeo;
+  for (const key of ["bathrooms", "bedrooms", "pricefrom", "priceto"] as const) {
+    const value = read(key);
+    if (isCount(value)) input[key] = value;
   }
-  const filters = normalizeFilters(clean);
+  const filters = normalizeFilters(input);
   return hasSavedChoice(filters) ? filters : null;
 }
 

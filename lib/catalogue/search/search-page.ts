@@ -6,6 +6,7 @@ import "server-only";
 import { cache } from "react";
 import type { Site } from "../../site/site";
 import { EMPTY_FILTERS, type SearchFilters } from "./filters";
+import { isBareSearch } from "./saved-filters";
 import { geoFacets, mapMarkers, resolveGeoSelection, searchProjects } from "./service";
 import { parseSearchLocation, searchPath } from "./url";
 
@@ -31,7 +32,7 @@ const load = cache(async (site: Site, path: string, query: string) => {
     geoFacets(filters),
     location.view === "map" ? mapMarkers(filters, site) : Promise.resolve([]),
   ]);
-  return { ...location, filters, geo, result, facets, markers };
+  return { ...location, filters, geo, result, facets, markers, bare: isBareSearch(path ? path.split("/") : [], query) };
 });
 
 /** The search page for `segments` (after `/search`) and the query; null when the URL names no real search (404). */

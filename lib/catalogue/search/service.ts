@@ -5,24 +5,22 @@ import "server-only";
  * afterwards. Results are cached per canonical filter set (tag `catalogue`) without the site: the
  * site only changes the links, which are built after the cache.
  */
-import { and, count, sql } from "drizzle-orm";
 import { db } from "../../db/client";
-import { projects } from "../../db/schema";
 import type { Site } from "../../site/site";
 import { sitePath } from "../../site/site";
 import { projectPath, type ProjectCard } from "../card";
 import { toProjectCard } from "../cards";
 import { cachedCatalogueRead } from "../cache";
 import type { SearchFilters } from "./filters";
-import { loadGeoIndex, resolveGeoSelection } from "./geo";
-import type { GeoIndex } from "./geo-match";
+import { loadGeoIndex } from "./geo";
+import { resolveInIndex, type GeoIndex } from "./geo-match";
 import { canonicalGeoIds, geoFilterIds, matchKey, pageKey, type GeoFilterIds, type MatchKey, type PageKey } from "./keys";
-import { searchConditions, searchOrder } from "./query";
+import { countQuery, MAP_MARKER_LIMIT, markersQuery, pageQuery } from "./page-queries";
 
 export { geoFacets, type Facet, type GeoFacets } from "./facets";
 export { resolveGeoSelection, searchGeoByName, type GeoPlace, type GeoSuggestion, type ResolvedGeo } from "./geo";
 
-export const MAP_MARKER_LIMIT = 3_000;
+export { MAP_MARKER_LIMIT };
 
 export interface SearchResult {
   cards: ProjectCard[];
@@ -46,69 +44,21 @@ export interface MapMarker {
 
 type CardRow = Parameters<typeof toProjectCard>[0];
 
-const pageColumns = {
-  id: projects.id,
-  slug: projects.slug,
-  name: projects.name,
-  typeId: projects.typeId,
-  status: projects.status,
-  countryId: projects.countryId,
-  regionId: projects.regionId,
-  provinceId: projects.provinceId,
-  townId: projects.townId,
-  lat: projects.lat,
-  lng: projects.lng,
-  priceFrom: projects.priceFrom,
-  priceTo: projects.priceTo,
-  priceOnRequest: projects.priceOnRequest,
-  vat: projects.vat,
-  bedroomsMin: projects.bedroomsMin,
-  bedroomsMax: projects.bedroomsMax,
-  bathroomsMin: projects.bathroomsMin,
-  bathroomsMax: projects.bathroomsMax,
-  areaMin: projects.areaMin,
-  areaMax: projects.areaMax,
-  image: sql<string | null>`${projects.images}->>0`,
-  unitsAvailable: projects.unitsAvailable,
-  deliveryDate: projects.deliveryDate,
-};
-
-/** One page of rows and the total, as two queries on the projects table (run side by side). */
+/** One page of rows and the total; a page that is not full already tells the total, so it skips the count. */
 const readPage = cachedCatalogueRead(async (key: PageKey, geo: GeoFilterIds) => {
   const database = await db();
-  const where = and(...searchConditions(key, geo));
-  const [rows, [counted]] = await Promise.all([
-    database
-      .select(pageColumns)
-      .from(projects)
-      .where(where)
-      .orderBy(...searchOrder(key))
-      .limit(key.per_page)
-      .offset((key.page - 1) * key.per_page),
-    database.select({ total: sql<number>`${count()}::int` }).from(projects).where(where),
-  ]);
+  const rows = await pageQuery(database, key, geo);
+  const offset = (key.page - 1) * key.per_page;
+  if (rows.length > 0 && rows.length < key.per_page) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && key.page === 1) return { rows, total: 0 };
+  const [counted] = await countQuery(database, key, geo);
   return { rows, total: counted?.total ?? 0 };
 }, ["search-page"]);
 
-const readMarkers = cachedCatalogueRead(async (key: MatchKey & Pick<PageKey, "sort">, geo: GeoFilterIds) => {
-  const database = await db();
-  return database
-    .select({
-      id: projects.id,
-      slug: projects.slug,
-      name: projects.name,
-      lat: projects.lat,
-      lng: projects.lng,
-      priceFrom: projects.priceFrom,
-      priceOnRequest: projects.priceOnRequest,
-      image: sql<string | null>`${projects.images}->>0`,
-      townId: projects.townId,
-    })
-    .from(projects)
-    .where(and(...searchConditions(key, geo)))
-    .orderBy(...searchOrder(key))
-    .limit(MAP_MARKER_LIMIT);
-}, ["map-markers"]);
+const readMarkers = cachedCatalogueRead(
+  async (key: MatchKey & Pick<PageKey, "sort">, geo: GeoFilterIds) => markersQuery(await db(), key, geo),
+  ["map-markers"],
+);
 
 function nameOf(index: GeoIndex, id: number): string {
   return index.byId.get(id)?.name ?? "";
@@ -132,20 +82,19 @@ function withGeoNames(row: Awaited<ReturnType<typeof readPage>>["rows"][number],
  */
 export async function searchProjects(filters: SearchFilters, site: Pick<Site, "basePath">): Promise<SearchResult> {
   const result: SearchResult = { cards: [], total: 0, page: filters.page, per_page: filters.per_page, filters };
-  const geo = await resolveGeoSelection(filters.esGeo);
+  const index = await loadGeoIndex();
+  const geo = resolveInIndex(index, filters.esGeo);
   if (!geo) return result;
-  const [{ rows, total }, index] = await Promise.all([readPage(pageKey(filters), canonicalGeoIds(geoFilterIds(geo))), loadGeoIndex()]);
+  const { rows, total } = await readPage(pageKey(filters), canonicalGeoIds(geoFilterIds(geo, index)));
   return { ...result, total, cards: rows.map((row) => toProjectCard(withGeoNames(row, index), site)) };
 }
 
 /** Every matching project (up to MAP_MARKER_LIMIT, most relevant first) as a map marker. */
 export async function mapMarkers(filters: SearchFilters, site: Pick<Site, "basePath">): Promise<MapMarker[]> {
-  const geo = await resolveGeoSelection(filters.esGeo);
+  const index = await loadGeoIndex();
+  const geo = resolveInIndex(index, filters.esGeo);
   if (!geo) return [];
-  const [rows, index] = await Promise.all([
-    readMarkers({ ...matchKey(filters), sort: filters.sort }, canonicalGeoIds(geoFilterIds(geo))),
-    loadGeoIndex(),
-  ]);
+  const rows = await readMarkers({ ...matchKey(filters), sort: filters.sort }, canonicalGeoIds(geoFilterIds(geo, index)));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

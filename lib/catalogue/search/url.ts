@@ -5,9 +5,11 @@
  *   /search/spanje/provincie-alicante            (a province instead of a costa)
  *   /search/bbbbbbbbb_type/villas/spanje/...     (legacy type route; also `bbbbbbbbb_typeold_`)
  */
-import { DEFAULT_PER_PAGE, normalizeFilters, searchRequestSchema, SORTS, VIEWS, type GeoSelection, type SearchFilters, type View } from "./filters";
+import { normalizeFilters, searchRequestSchema, VIEWS, type GeoSelection, type SearchFilters, type View } from "./filters";
+import { PROVINCE_PREFIX } from "./search-path";
 
-export const PROVINCE_PREFIX = "provincie-";
+export { geoSegments, PROVINCE_PREFIX, searchPath, searchQuery } from "./search-path";
+
 export const LEGACY_TYPE_SEGMENTS = ["bbbbbbbbb_type", "bbbbbbbbb_typeold_"] as const;
 
 /** Property-type slugs of the legacy type route. */
@@ -58,12 +60,6 @@ export function parseGeoSegments(segments: readonly string[]): GeoSelection | nu
   if (town) geo.town = town;
   const parsed = searchRequestSchema.shape.esGeo.safeParse(geo);
   return parsed.success ? parsed.data : null;
-}
-
-export function geoSegments(geo: GeoSelection): string[] {
-  const area = geo.region ?? (geo.province ? `${PROVINCE_PREFIX}${geo.province}` : undefined);
-  const segments = [geo.country ?? (area || geo.town ? "spanje" : undefined), area, area ? geo.town : undefined];
-  return segments.filter((segment): segment is string => Boolean(segment));
 }
 
 /**
@@ -117,31 +113,4 @@ export function parseSearchLocation(segments: readonly string[], params: Params)
     view: (VIEWS as readonly string[]).includes(view ?? "") ? (view as View) : "grid",
     legacyType,
   };
-}
-
-/** The query string of a search (no leading "?"); defaults are left out so URLs stay short and canonical. */
-export function searchQuery(filters: SearchFilters, view: View = "grid"): string {
-  const query = new URLSearchParams();
-  if (filters.cat.length) query.set("cat", filters.cat.join(","));
-  if (filters.bedrooms) query.set("bedrooms", String(filters.bedrooms));
-  if (filters.bathrooms) query.set("bathrooms", String(filters.bathrooms));
-  if (filters.pricefrom) query.set("pricefrom", String(filters.pricefrom));
-  if (filters.priceto) query.set("priceto", String(filters.priceto));
-  if (filters.bounds) {
-    const { south, west, north, east } = filters.bounds;
-    query.set("bounds", [south, west, north, east].map((n) => Number(n.toFixed(5))).join(","));
-  }
-  if (filters.near) query.set("near", [filters.near.lat, filters.near.lng].map((n) => Number(n.toFixed(5))).concat(filters.near.radius_km).join(","));
-  if (filters.sort !== SORTS[0]) query.set("sort", filters.sort);
-  if (filters.page > 1) query.set("page", String(filters.page));
-  if (filters.per_page !== DEFAULT_PER_PAGE) query.set("per_page", String(filters.per_page));
-  if (view !== "grid") query.set("view", view);
-  return query.toString().replace(/%2C/g, ",");
-}
-
-/** `/search/...?...` for a selection (prefix it with the site's base path via `sitePath`). */
-export function searchPath(filters: SearchFilters, view: View = "grid"): string {
-  const path = ["/search", ...geoSegments(filters.esGeo)].join("/");
-  const query = searchQuery(filters, view);
-  return query ? `${path}?${query}` : path;
 }

@@ -2,7 +2,8 @@
  * A project's derived ranges from its units:
  * - prices over units with a price (not on request); `priceOnRequest` when every unit is on request;
  * - bedrooms, bathrooms and living area over the dwellings (building plots have none);
- * - `unitsAvailable` counts units with status available; `vat` when any unit carries VAT.
+ * - `unitsAvailable` counts units with status available; `vat` when any unit carries VAT;
+ * - `unitTypeIds`: the distinct unit types, ascending (searched by category).
  */
 import { TYPE_ID } from "../../catalogue/property-types";
 
@@ -29,6 +30,7 @@ export interface ProjectRanges {
   areaMin: number | null;
   areaMax: number | null;
   unitsAvailable: number;
+  unitTypeIds: number[];
 }
 
 function range(values: number[]): [number | null, number | null] {
@@ -55,5 +57,6 @@ export function deriveProjectRanges(units: readonly DerivableUnit[]): ProjectRan
     areaMin,
     areaMax,
     unitsAvailable: units.filter((unit) => (unit.status ?? "available") === "available").length,
+    unitTypeIds: [...new Set(units.map((unit) => unit.typeId))].sort((a, b) => a - b),
   };
 }

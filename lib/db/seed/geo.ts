@@ -20,18 +20,20 @@ export interface SeedGeo {
 
 export function buildGeo(): SeedGeo {
   const countryId = 1;
-  const rows: GeoRow[] = [{ id: countryId, kind: "country", ...COUNTRY, countryId: null }];
+  // Every row sets every parent column: the bulk insert takes its column list from the first row.
+  const noParents = { regionId: null, provinceId: null };
+  const rows: GeoRow[] = [{ id: countryId, kind: "country", ...COUNTRY, countryId: null, ...noParents }];
   const regionIdBySlug = new Map<string, number>();
   let nextId = countryId + 1;
 
   for (const region of REGIONS) {
     const id = nextId++;
     regionIdBySlug.set(region.slug, id);
-    rows.push({ id, kind: "region", slug: region.slug, name: region.name, lat: region.lat, lng: region.lng, countryId });
+    rows.push({ id, kind: "region", slug: region.slug, name: region.name, lat: region.lat, lng: region.lng, countryId, ...noParents });
   }
   const provinceIds = REGIONS.map((region) => {
     const id = nextId++;
-    rows.push({ id, kind: "province", ...region.province, countryId });
+    rows.push({ id, kind: "province", ...region.province, countryId, ...noParents });
     return id;
   });
 

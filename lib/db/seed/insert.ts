@@ -21,8 +21,14 @@ function arrayElement(value: unknown): string {
   return `"${text.replace(/[\\"]/g, "\\$&")}"`;
 }
 
+/** Array columns travel as text (unnest would flatten a two-dimensional array) and are cast back. */
+function isArrayColumn(column: Column): boolean {
+  return column.getSQLType().endsWith("[]");
+}
+
 function arrayType(column: Column): string {
   const type = column.getSQLType();
+  if (isArrayColumn(column)) return "text[]";
   return `${type === "serial" ? "integer" : type}[]`;
 }
 
@@ -41,7 +47,9 @@ export async function insertInBatches<T extends PgTable>(db: Database, table: T,
       const literal = `{${batch.map((row) => arrayElement(row[key] === undefined ? null : column.mapToDriverValue(row[key]))).join(",")}}`;
       return sql`${literal}::${sql.raw(arrayType(column))}`;
     });
-    await db.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+    const selected = columns.map(([, column], index) => sql.raw(isArrayColumn(column) ? `c${index}::${column.getSQLType()}` : `c${index}`));
+    const aliases = sql.raw(columns.map((_, index) => `c${index}`).join(", "));
+    await db.execute(sql`insert into ${table} (${names}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as batch(${aliases})`);
   }
 }
 

@@ -37,6 +37,7 @@ export default async function SearchPage(props: Props) {
       origin={origin}
       filters={page.filters}
       view={page.view}
+      bare={page.bare}
       geo={page.geo}
       cards={page.result.cards}
       total={page.result.total}

@@ -1,0 +1,67 @@
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { CloseIcon } from "@/components/ui/icons";
+import { STATUS_LABELS, type ProjectCard } from "@/lib/catalogue/card";
+import { formatAreaRange, formatCountRange, priceLabel } from "@/lib/catalogue/format";
+import { formatDelivery } from "@/lib/catalogue/delivery";
+import { typeLabel } from "@/lib/catalogue/property-types";
+import { CompareRemoveLink } from "./compare-remove-link";
+
+/** The chosen projects side by side: one column per project, one row per property. */
+export function CompareTable({ projects, removeHref }: { projects: ProjectCard[]; removeHref: (id: number) => string }) {
+  const t = useTranslations("compare");
+  const unknown = <span className="text-slate-400">{t("unknown")}</span>;
+  const rows: [string, (project: ProjectCard) => ReactNode][] = [
+    [t("price"), (p) => <span className="font-bold text-primary">{priceLabel({ from: p.price_from, to: p.price_to, onRequest: p.price_on_request, vat: p.vat }) || unknown}</span>],
+    [t("type"), (p) => typeLabel(p.type_id)],
+    [t("location"), (p) => `${p.town}, ${p.region}`],
+    [t("bedrooms"), (p) => formatCountRange(p.bedrooms_min, p.bedrooms_max) || unknown],
+    [t("bathrooms"), (p) => formatCountRange(p.bathrooms_min, p.bathrooms_max) || unknown],
+    [t("area"), (p) => formatAreaRange(p.area_min, p.area_max) || unknown],
+    [t("status"), (p) => STATUS_LABELS[p.status]],
+    [t("delivery"), (p) => formatDelivery(p.delivery) || unknown],
+    [t("unitsAvailable"), (p) => String(p.units_available)],
+  ];
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{t("caption")}</caption>
+        <thead>
+          <tr>
+            <td className="sticky left-0 w-32 bg-white" />
+            {projects.map((project) => (
+              <th key={project.id} scope="col" className="min-w-44 border-l border-slate-200 p-3 align-top font-normal">
+                {project.image && (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={project.image} alt="" width={300} height={200} className="aspect-[3/2] w-full rounded object-cover" />
+                )}
+                <Link href={project.url} className="mt-2 block text-base font-semibold text-heading hover:text-primary hover:underline">
+                  {project.name}
+                </Link>
+                <CompareRemoveLink id={project.id} href={removeHref(project.id)} label={t("remove", { name: project.name })}>
+                  <CloseIcon className="size-3.5" />
+                  {t("removeShort")}
+                </CompareRemoveLink>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-t border-slate-200 even:bg-slate-50">
+              <th scope="row" className="sticky left-0 bg-inherit p-3 font-semibold text-slate-700">
+                {label}
+              </th>
+              {projects.map((project) => (
+                <td key={project.id} className="border-l border-slate-200 p-3 text-slate-800">
+                  {value(project)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+ALTER TABLE "projects" ADD COLUMN "unit_type_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+-- Backfill the derived unit types of existing projects (new rows get them from the catalogue code).
+UPDATE "projects" SET "unit_type_ids" = "types"."ids" FROM (SELECT "project_id", array_agg(DISTINCT "type_id" ORDER BY "type_id") AS "ids" FROM "units" GROUP BY "project_id") AS "types" WHERE "types"."project_id" = "projects"."id";--> statement-breakpoint
+-- Repair towns seeded without their costa and province (an early seed left them NULL); projects carry both.
+UPDATE "geo" SET "region_id" = "places"."region_id", "province_id" = "places"."province_id" FROM (SELECT DISTINCT ON ("town_id") "town_id", "region_id", "province_id" FROM "projects" ORDER BY "town_id", "id") AS "places" WHERE "geo"."kind" = 'town' AND "geo"."id" = "places"."town_id" AND ("geo"."region_id" IS NULL OR "geo"."province_id" IS NULL);--> statement-breakpoint
+CREATE INDEX "projects_search_idx" ON "projects" USING btree ("region_id","town_id","province_id","country_id","type_id","price_from","price_to","bedrooms_max","bathrooms_max","featured","created_at","lat","lng","id","unit_type_ids") WHERE "projects"."published";--> statement-breakpoint
+CREATE INDEX "projects_relevance_idx" ON "projects" USING btree ("featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "projects"."published";--> statement-breakpoint
+CREATE INDEX "projects_price_desc_idx" ON "projects" USING btree ("price_from" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "projects"."published";

@@ -1,0 +1,53 @@
+import "server-only";
+/** What the sitemap of a host lists, read from the catalogue and the content pages. */
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { db } from "../db/client";
+import { contentPages, projects } from "../db/schema";
+import { resolvePartner } from "../partners/service";
+import { buildSitemap, projectRoom, type SitemapContent, type SitemapHost } from "./sitemap";
+
+/** Pages with their own route (not served again as `/{content}`), as in lib/content. */
+const ROUTED_SLUGS = ["wonen-en-leven", "uw-makelaar"];
+
+async function contentFor(partnerId: number): Promise<SitemapContent[]> {
+  const database = await db();
+  const owner = partnerId > 0 ? or(isNull(contentPages.partnerId), eq(contentPages.partnerId, partnerId)) : isNull(contentPages.partnerId);
+  const rows = await database
+    .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+    .from(contentPages)
+    .where(and(owner, eq(contentPages.published, true), inArray(contentPages.kind, ["page", "blog"])))
+    .orderBy(asc(contentPages.slug));
+  // A partner's own version and the global page share a slug: list it once.
+  const bySlug = new Map<string, SitemapContent>();
+  for (const row of rows) if (!ROUTED_SLUGS.includes(row.slug) && !bySlug.has(row.slug)) bySlug.set(row.slug, row);
+  return [...bySlug.values()];
+}
+
+async function projectsUpTo(limit: number) {
+  const database = await db();
+  const rows = await database
+    .select({ id: projects.id, slug: projects.slug, updatedAt: projects.updatedAt, images: projects.images })
+    .from(projects)
+    .where(eq(projects.published, true))
+    .orderBy(asc(projects.id))
+    .limit(limit);
+  return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
+}
+
+/**
+ * The sitemap of the host a request came in on. `customDomain` is the trusted header the middleware
+ * sets on a partner's own domain; an unknown domain gets an empty sitemap.
+ */
+export async function loadSitemap(request: { origin: string; customDomain: string | null }) {
+  let host: SitemapHost = { kind: "main" };
+  let partnerId = 0;
+  if (request.customDomain) {
+    const partner = await resolvePartner("", request.customDomain);
+    if (!partner) return [];
+    host = { kind: "partner" };
+    partnerId = partner.id;
+  }
+  const content = await contentFor(partnerId);
+  const list = await projectsUpTo(projectRoom(host, content.length));
+  return buildSitemap({ origin: request.origin, host, projects: list, content });
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Project 7 of the deterministic seed: an apartment project with available, reserved and sold units. */
+const PROJECT_ID = 7;
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>;
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+test.describe("project pages", () => {
+  test("from the full list to a project: gallery, price box, units, files", async ({ page }) => {
+    expect((await page.goto("/demo/for-sale"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Nieuwbouw te koop in Spanje" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Paginering" })).toBeVisible();
+    await page.locator("main article h3 a").first().click();
+    await expect(page).toHaveURL(/\/demo\/for-sale\/\d+-[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const gallery = page.getByRole("region", { name: /^Foto's van / });
+    await expect(gallery).toBeVisible();
+    await expect(gallery.locator("img").first()).toHaveAttribute("fetchpriority", "high");
+    await expect(page.getByTestId("price")).toHaveText(/€ \d|Op aanvraag/);
+    await expect(page.getByRole("heading", { level: 2, name: "Units" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Bestanden" })).toBeVisible();
+  });
+
+  test("the gallery works with buttons, thumbnails and the keyboard", async ({ page }) => {
+    await page.goto(`/demo/for-sale/${PROJECT_ID}`);
+    const gallery = page.getByRole("region", { name: /^Foto's van / });
+    const counter = gallery.locator("[aria-live]");
+    await expect(counter).toContainText("Foto 1 van");
+    // The carousel is interactive once hydrated.
+    await expect(gallery).toHaveAttribute("data-ready", "true");
+    await page.getByRole("button", { name: "Volgende foto" }).click();
+    await expect(counter).toContainText("Foto 2 van");
+    await gallery.locator("[tabindex='0']").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toContainText("Foto 3 van");
+    await page.getByRole("button", { name: "Toon foto 1" }).click();
+    await expect(counter).toContainText("Foto 1 van");
+  });
+
+  test("the units table filters by status and bedrooms in the browser", async ({ page }) => {
+    await page.goto(`/demo/for-sale/${PROJECT_ID}`);
+    const units = page.getByTestId("units");
+    await expect(units).toHaveAttribute("data-ready", "true");
+    const rows = units.locator("table tbody tr");
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(2);
+    await expect(page.getByTestId("units-count")).toHaveText(`${total} van ${total} units`);
+
+    await units.getByLabel("Status").selectOption({ label: "Verkocht" });
+    const sold = await rows.count();
+    expect(sold).toBeGreaterThan(0);
+    expect(sold).toBeLessThan(total);
+    for (const row of await rows.all()) await expect(row.locator("td").last()).toHaveText("Verkocht");
+    await expect(page.getByTestId("units-count")).toHaveText(`${sold} van ${total} units`);
+
+    await units.getByLabel("Status").selectOption({ label: "Alle" });
+    const bedrooms = (await units.getByLabel("Slaapkamers").locator("option").allTextContents()).filter((text) => /^\d+$/.test(text));
+    await units.getByLabel("Slaapkamers").selectOption({ label: bedrooms[0] ?? "1" });
+    const column = (await units.locator("thead th").allTextContents()).findIndex((text) => /slpk/i.test(text));
+    for (const row of await rows.all()) await expect(row.locator("th, td").nth(column)).toHaveText(bedrooms[0] ?? "1");
+
+    await units.getByRole("button", { name: "Wis filters" }).click();
+    await expect(rows).toHaveCount(total);
+  });
+
+  test("confidential files are locked for guests, with a log-in and register call to action", async ({ page, request }) => {
+    await page.goto(`/demo/for-sale/${PROJECT_ID}`);
+    await expect(page.getByTestId("files").locator("[data-locked]").first()).toContainText("Alleen voor klanten");
+    const cta = page.getByTestId("files-locked");
+    await expect(cta).toContainText(/Log in of registreer om .+ te downloaden/);
+    await expect(cta.getByRole("link", { name: "Log in", exact: true })).toHaveAttribute("href", /^\/demo\/client-login/);
+    await expect(cta.getByRole("link", { name: "registreer", exact: true })).toHaveAttribute("href", /^\/demo\/client-register/);
+
+    // The API agrees: no download URL for a confidential file, and the download itself is refused.
+    const files = await (await request.post("/api/project/files", { data: { project_id: PROJECT_ID } })).json();
+    const locked = files.data.find((file: { confidential: boolean }) => file.confidential);
+    expect(locked.download_url).toBeNull();
+    expect((await request.get(`/api/project/files/${locked.id}/download`)).status()).toBe(401);
+  });
+
+  test("a wrong or missing slug redirects permanently to the canonical URL, keeping the query", async ({ page, request }) => {
+    const canonical = new RegExp(`^/demo/for-sale/${PROJECT_ID}-[a-z0-9-]+$`);
+    for (const path of [`/demo/for-sale/${PROJECT_ID}`, `/demo/for-sale/${PROJECT_ID}-verkeerde-naam`]) {
+      const response = await request.get(`${path}?ref=nieuwsbrief`, { maxRedirects: 0 });
+      expect([301, 308]).toContain(response.status());
+      const location = response.headers().location ?? "";
+      const [target, query] = location.split("?");
+      expect(target).toMatch(canonical);
+      expect(query).toBe("ref=nieuwsbrief");
+    }
+    await page.goto(`/old/for-sale/${PROJECT_ID}-oud`);
+    await expect(page).toHaveURL(new RegExp(`/old/for-sale/${PROJECT_ID}-[a-z0-9-]+$`));
+  });
+
+  test("unknown, malformed or nested ids answer 404", async ({ page }) => {
+    for (const path of ["/demo/for-sale/999999-bestaat-niet", "/demo/for-sale/abc", "/demo/for-sale/7-x/extra", "/demo/for-sale?page=9999", "/bestaat-niet/for-sale/7"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+    await expect(page.getByText("Oops! Page not found!")).toBeVisible();
+  });
+
+  test("structured data and metadata describe the project", async ({ page }) => {
+    await page.goto(`/demo/for-sale/${PROJECT_ID}`);
+    const data = await jsonLd(page);
+    const project = data.find((item) => Array.isArray(item["@type"]) && (item["@type"] as string[]).some((type) => type === "ApartmentComplex" || type === "Residence"));
+    expect(project).toMatchObject({ geo: { "@type": "GeoCoordinates" }, address: { "@type": "PostalAddress", addressCountry: "ES" }, offers: { priceCurrency: "EUR" } });
+    const offers = project?.offers as { lowPrice: number; highPrice: number };
+    expect(offers.lowPrice).toBeLessThanOrEqual(offers.highPrice);
+    const trail = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string; item: string }> };
+    expect(trail.itemListElement).toHaveLength(4);
+    expect(trail.itemListElement[3]?.item).toBe(page.url());
+
+    await expect(page).toHaveTitle(/ in .+ \| Demo Makelaars$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", page.url());
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/localhost:\d+\/media\/projects\/7\//);
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
+  });
+});
+
+test.describe("sitemap and robots per host", () => {
+  test("the main host lists its main pages, the /old listing and project pages", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`);
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const path of ["/", "/contact", "/franchise", "/old/for-sale"]) expect(xml).toContain(`<loc>http://localhost:${port}${path}</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>http://localhost:${port}/old/for-sale/${PROJECT_ID}-[a-z0-9-]+</loc>`));
+  });
+
+  test("a partner's own domain points at its own sitemap, without the /{slug} prefix", async ({ page }) => {
+    const robots = await page.goto(`http://partner-a.test:${port}/robots.txt`);
+    expect(robots?.status()).toBe(200);
+    expect(await robots?.text()).toContain(`Sitemap: http://partner-a.test:${port}/sitemap.xml`);
+    const sitemap = await page.goto(`http://partner-a.test:${port}/sitemap.xml`);
+    const xml = (await sitemap?.text()) ?? "";
+    expect(xml).toContain(`<loc>http://partner-a.test:${port}/for-sale</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>http://partner-a.test:${port}/for-sale/${PROJECT_ID}-[a-z0-9-]+</loc>`));
+    expect(xml).not.toContain("/partner-a/");
+    expect(xml).not.toContain(`partner-a.test:${port}/old/`);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { pageItems, parsePageParam } from "@/lib/catalogue/pagination";
+import { fileDownloadPath, formatFileSize, toProjectFile } from "@/lib/catalogue/project/files";
+import { formatCoordinates, formatDelivery, googleMapsUrl, joinTitles } from "@/lib/catalogue/project/format";
+import type { ProjectUnit } from "@/lib/catalogue/project/types";
+import { filterUnits, rangeOf, summarizeUnits } from "@/lib/catalogue/project/units";
+
+const unit = (over: Partial<ProjectUnit>): ProjectUnit => ({
+  id: 1, reference: "A1", type_id: 1, type: "apartment", bedrooms: 2, bathrooms: 1, area: 80, plot_area: null, terrace_area: 20,
+  solarium_area: null, garden_area: null, floor: 1, orientation: "Zuid", price: 200000, price_on_request: false, vat: true, status: "available", ...over,
+});
+
+describe("units", () => {
+  const units = [unit({ id: 1 }), unit({ id: 2, bedrooms: 3, status: "sold", type_id: 12, terrace_area: 60 }), unit({ id: 3, bedrooms: 3, status: "reserved", area: 120 })];
+
+  it("filters on exact type, bedrooms and status", () => {
+    expect(filterUnits(units, {}).map((u) => u.id)).toEqual([1, 2, 3]);
+    expect(filterUnits(units, { bedrooms: 3 }).map((u) => u.id)).toEqual([2, 3]);
+    expect(filterUnits(units, { bedrooms: 3, status: "sold" }).map((u) => u.id)).toEqual([2]);
+    expect(filterUnits(units, { type_id: 12 }).map((u) => u.id)).toEqual([2]);
+    expect(filterUnits(units, { type_id: 7 })).toEqual([]);
+  });
+
+  it("summarises the spec's labels as ranges and counts", () => {
+    expect(rangeOf([null, 0, 5, 3])).toEqual({ min: 3, max: 5 });
+    expect(rangeOf([null, 0])).toBeNull();
+    expect(summarizeUnits(units, { developer: "X", delivery: "2027-09-01" })).toMatchObject({
+      units_total: 3, units_available: 1, units_reserved: 1, units_sold: 1,
+      bedrooms: { min: 2, max: 3 }, area: { min: 80, max: 120 }, terrace_area: { min: 20, max: 60 }, plot_area: null,
+    });
+  });
+});
+
+describe("files", () => {
+  const meta = { id: 9, kind: "price_list" as const, title: "Prijslijst", file_name: "p.pdf", mime_type: "application/pdf", size_bytes: 1677, confidential: true };
+
+  it("gives confidential files a download URL only for a logged-in client", () => {
+    expect(toProjectFile(meta, { client: false })).toMatchObject({ locked: true, download_url: null });
+    expect(toProjectFile(meta, { client: true })).toMatchObject({ locked: false, download_url: fileDownloadPath(9) });
+    expect(toProjectFile({ ...meta, confidential: false }, { client: false })).toMatchObject({ locked: false, download_url: "/api/project/files/9/download" });
+  });
+
+  it("formats sizes the Dutch way", () => {
+    expect(formatFileSize(1677)).toBe("1,7 kB");
+    expect(formatFileSize(2000)).toBe("2 kB");
+    expect(formatFileSize(512)).toBe("512 B");
+    expect(formatFileSize(2_450_000)).toBe("2,5 MB");
+    expect(formatFileSize(0)).toBe("");
+  });
+});
+
+describe("project page formatting", () => {
+  it("formats delivery dates, coordinates, map links and file lists", () => {
+    expect(formatDelivery("2027-09-01")).toBe("september 2027");
+    expect(formatDelivery(null)).toBe("");
+    expect(formatDelivery("2027-13-01")).toBe("");
+    expect(formatCoordinates(36.51012, -4.88245)).toBe("36,5101° N, 4,8825° W");
+    expect(formatCoordinates(-1, 2)).toBe("1,0000° Z, 2,0000° O");
+    expect(googleMapsUrl(36.5, -4.9)).toBe("https://www.google.com/maps/search/?api=1&query=36.500000,-4.900000");
+    expect(joinTitles(["Prijslijst", "Plattegronden", "Brochure"])).toBe("prijslijst, plattegronden en brochure");
+    expect(joinTitles(["Prijslijst"])).toBe("prijslijst");
+    expect(joinTitles([])).toBe("");
+  });
+});
+
+describe("pagination", () => {
+  const pages = (current: number, count: number) => pageItems(current, count).map((item) => (item.kind === "page" ? item.page : "…"));
+
+  it("shows first, last and neighbours, with gaps of more than one page", () => {
+    expect(pages(1, 1)).toEqual([]);
+    expect(pages(1, 3)).toEqual([1, 2, 3]);
+    expect(pages(2, 41)).toEqual([1, 2, 3, "…", 41]);
+    expect(pages(20, 41)).toEqual([1, "…", 19, 20, 21, "…", 41]);
+    expect(pages(3, 41)).toEqual([1, 2, 3, 4, "…", 41]);
+    expect(pages(41, 41)).toEqual([1, "…", 40, 41]);
+  });
+
+  it("parses ?page=", () => {
+    expect(parsePageParam(undefined)).toBe(1);
+    expect(parsePageParam("3")).toBe(3);
+    expect(parsePageParam(["4", "5"])).toBe(4);
+    for (const bad of ["0", "-1", "abc", "1.5", "01", "9999999"]) expect(parsePageParam(bad), bad).toBeNull();
+  });
+});
