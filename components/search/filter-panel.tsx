@@ -4,10 +4,10 @@ import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 import { FilterForm } from "./filter-form";
 import { GeoCascade, type GeoHref } from "./geo-cascade";
-import { Panel } from "./panels";
+import { Panel, PanelToggle } from "./panels";
 
 /** The filter side panel: place cascade, type, rooms and price. Collapsible; behind "Filters" on phones. */
-export function FilterPanel({ facets, geo, geoHref, clearHref }: { facets: GeoFacets; geo: ResolvedGeo | null; geoHref: GeoHref; clearHref: string | null }) {
+export function FilterPanel({ facets, geo, geoHref, clearHref, total }: { facets: GeoFacets; geo: ResolvedGeo | null; geoHref: GeoHref; clearHref: string | null; total: number }) {
   const t = useTranslations("search");
   return (
     <Panel panel="filters" id="search-filters" label={t("filtersLabel")} className="w-full shrink-0 lg:w-72">
@@ -19,6 +19,15 @@ export function FilterPanel({ facets, geo, geoHref, clearHref }: { facets: GeoFa
             {t("clearAll")}
           </Link>
         )}
+        <PanelToggle
+          panel="filters"
+          controls="search-filters"
+          breakpoint="mobile"
+          scrollTo="search-results"
+          className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-white"
+          whenOpen={t("showResults", { count: total })}
+          whenClosed={t("showFilters")}
+        />
       </div>
     </Panel>
   );

@@ -48,6 +48,7 @@ export function PanelToggle({
   className,
   whenOpen,
   whenClosed,
+  scrollTo,
 }: {
   panel: string;
   /** The id of the panel element. */
@@ -57,6 +58,8 @@ export function PanelToggle({
   /** The button's content while the panel is open (e.g. "Filters verbergen"), and while closed. */
   whenOpen: ReactNode;
   whenClosed: ReactNode;
+  /** The id of an element to bring into view after the toggle (e.g. the results after closing the filters). */
+  scrollTo?: string;
 }) {
   const { isOpen, toggle } = usePanels();
   const open = isOpen(panel, breakpoint);
@@ -65,7 +68,10 @@ export function PanelToggle({
       type="button"
       aria-expanded={open}
       aria-controls={controls}
-      onClick={() => toggle(panel, breakpoint)}
+      onClick={() => {
+        toggle(panel, breakpoint);
+        if (scrollTo) requestAnimationFrame(() => document.getElementById(scrollTo)?.scrollIntoView({ block: "start" }));
+      }}
       className={cx(breakpoint === "mobile" ? "lg:hidden" : "hidden lg:inline-flex", className)}
     >
       {open ? whenOpen : whenClosed}

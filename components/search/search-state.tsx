@@ -57,10 +57,10 @@ export function useSearchState(): SearchState {
 }
 
 /** The results area: marked busy (and dimmed) while new results load. */
-export function ResultsRegion({ children, className }: { children: ReactNode; className?: string }) {
+export function ResultsRegion({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
   const { pending } = useSearchState();
   return (
-    <div aria-busy={pending} data-pending={pending || undefined} className={`${className ?? ""} transition-opacity duration-150 data-pending:opacity-60`}>
+    <div id={id} aria-busy={pending} data-pending={pending || undefined} className={`${className ?? ""} transition-opacity duration-150 data-pending:opacity-60`}>
       {children}
     </div>
   );

@@ -243,6 +243,10 @@ test.describe("search on a phone", () => {
     await expect(page.locator("#search-filters")).toBeHidden();
     await button.click();
     await expect(page.getByRole("button", { name: "Filters sluiten" })).toHaveAttribute("aria-expanded", "true");
+    // "Toon ... projecten" at the end of the panel closes it again.
+    await page.getByRole("button", { name: /^Toon [\d.]+ projecten$/ }).click();
+    await expect(page.locator("#search-filters")).toBeHidden();
+    await page.getByRole("button", { name: /^Filters/ }).click();
     await page.locator("#search-filters").getByRole("link", { name: /^Costa Blanca/ }).click();
     await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-blanca$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in Costa Blanca");

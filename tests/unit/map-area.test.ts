@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nearRadiusKm, pointsBounds, roundBounds, sameBounds, shortPrice } from "@/lib/catalogue/search/map-area";
 
-describe("map area helpers", () => {
+describe("map areas", () => {
   it("picks a round click radius from the visible map", () => {
     // About 54 by 33 km (part of a costa, a 63 km diagonal): a 15 km circle.
     expect(nearRadiusKm({ south: 36.4, west: -5.2, north: 36.7, east: -4.6 })).toBe(15);

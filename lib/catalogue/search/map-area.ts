@@ -1,5 +1,5 @@
 /**
- * Helpers for searching on the map: the radius of a click search, comparing map areas the way the
+ * Searching on the map: the radius of a click search, comparing map areas the way the
  * URL stores them, the box around a set of markers, and the short prices on markers. Pure and
  * client-safe.
  */

@@ -10,7 +10,7 @@ import { CATALOGUE_TYPE_IDS, EMPTY_FILTERS, normalizeFilters, toGeoSelection, ty
 export const SAVED_FILTER_KEYS = ["cat", "esGeo", "bathrooms", "bedrooms", "pricefrom", "priceto"] as const;
 export type SavedFilterKey = (typeof SAVED_FILTER_KEYS)[number];
 
-/** The part of `Storage` these helpers use. */
+/** The part of `Storage` these functions use. */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
