@@ -49,6 +49,14 @@ describe("POST /api/properties", () => {
     expect(second.meta.total).toBe((await searchProjects(normalizeFilters(request), { basePath: "/old" })).total);
   });
 
+  it("accepts its own meta.filters (nulls included) back as a request", async () => {
+    const first = (await (await post(properties, { esGeo: { region: "costa-blanca" }, bathrooms: 2 })).json()) as { meta: { total: number; filters: Record<string, unknown> } };
+    expect(first.meta.filters.bedrooms).toBeNull();
+    const again = await post(properties, { account_id: 1, ...first.meta.filters });
+    expect(again.status).toBe(200);
+    expect((await json(again)).meta.total).toBe(first.meta.total);
+  });
+
   it("links to the main brand's pages, a partner's pages, or a partner's own domain", async () => {
     const main = (await json(await post(properties, {}))).data as { url: string; id: number; slug: string }[];
     expect(main).toHaveLength(24);

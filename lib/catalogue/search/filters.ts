@@ -42,6 +42,8 @@ export {
 
 const geoSlug = z.string().trim().toLowerCase().regex(GEO_SLUG_PATTERN, "ongeldige plaatsnaam").max(GEO_SLUG_MAX);
 const wholeNumber = z.number().int().min(0);
+/** Optional, and null means "not set": `meta.filters` of an answer can be sent back as it is. */
+const unset = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
@@ -66,12 +68,12 @@ export const searchRequestSchema = z
     account_id: z.literal(SEARCH_ACCOUNT_ID).default(SEARCH_ACCOUNT_ID),
     cat: z.array(z.number().int().refine((id) => CATALOGUE_TYPE_IDS.includes(id), "onbekend woningtype")).max(10).default([]),
     esGeo: geoSelectionSchema.default({}),
-    bedrooms: wholeNumber.optional(),
-    bathrooms: wholeNumber.optional(),
-    pricefrom: wholeNumber.optional(),
-    priceto: wholeNumber.optional(),
-    bounds: boundsSchema.optional(),
-    near: nearSchema.optional(),
+    bedrooms: unset(wholeNumber),
+    bathrooms: unset(wholeNumber),
+    pricefrom: unset(wholeNumber),
+    priceto: unset(wholeNumber),
+    bounds: unset(boundsSchema),
+    near: unset(nearSchema),
     sort: z.enum(SORTS).default("relevance"),
     page: z.number().int().min(1).max(10_000).default(1),
     per_page: z.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
