@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/partner/get-data/route";
-import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { connect, useDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { seedDatabase } from "@/lib/db/seed/index";
 import { addPartner, PartnerInputError, updatePartner } from "@/lib/partners/manage";
 import { getPartnerData } from "@/lib/partners/service";
@@ -83,5 +83,19 @@ describe("partner management", () => {
   it("no longer finds a deactivated partner", async () => {
     await updatePartner(handle.db, { slug: "costa-huis", active: false }, MAIN_HOSTS);
     expect((await getPartnerData({ partner: "costa-huis" })).partner.id).toBe(0);
+  });
+});
+
+describe("a failing partner look-up", () => {
+  it("is treated as an unknown partner (id 0, so the page answers 404), not an error", async () => {
+    // A PostgreSQL URL where nothing listens: every query fails.
+    const broken = await connect({ url: "postgres://postgres@127.0.0.1:1/none" });
+    useDatabase(broken);
+    try {
+      expect((await getPartnerData({ partner: "demo" })).partner.id).toBe(0);
+    } finally {
+      useDatabase(handle);
+      await broken.close();
+    }
   });
 });
