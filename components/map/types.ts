@@ -1,15 +1,5 @@
 /** Plain data the map components take (the search service produces these shapes). */
-export interface MapMarker {
-  id: number;
-  name: string;
-  lat: number;
-  lng: number;
-  price_from: number | null;
-  price_on_request: boolean;
-  url: string;
-  image: string | null;
-  town: string;
-}
+export type { MapMarker } from "@/lib/catalogue/search/map-marker";
 
 export interface MapFacet {
   slug: string;

@@ -13,6 +13,20 @@ const region = alias(geo, "region");
 const province = alias(geo, "province");
 const country = alias(geo, "country");
 
+/** The derived ranges every project listing shows (cards, detail, search pages) in one place. */
+export const projectSummaryColumns = {
+  priceFrom: projects.priceFrom,
+  priceTo: projects.priceTo,
+  priceOnRequest: projects.priceOnRequest,
+  vat: projects.vat,
+  bedroomsMin: projects.bedroomsMin,
+  bedroomsMax: projects.bedroomsMax,
+  bathroomsMin: projects.bathroomsMin,
+  bathroomsMax: projects.bathroomsMax,
+  areaMin: projects.areaMin,
+  areaMax: projects.areaMax,
+};
+
 export const cardColumns = {
   id: projects.id,
   slug: projects.slug,
@@ -25,16 +39,7 @@ export const cardColumns = {
   country: country.name,
   lat: projects.lat,
   lng: projects.lng,
-  priceFrom: projects.priceFrom,
-  priceTo: projects.priceTo,
-  priceOnRequest: projects.priceOnRequest,
-  vat: projects.vat,
-  bedroomsMin: projects.bedroomsMin,
-  bedroomsMax: projects.bedroomsMax,
-  bathroomsMin: projects.bathroomsMin,
-  bathroomsMax: projects.bathroomsMax,
-  areaMin: projects.areaMin,
-  areaMax: projects.areaMax,
+  ...projectSummaryColumns,
   images: projects.images,
   unitsAvailable: projects.unitsAvailable,
   deliveryDate: projects.deliveryDate,

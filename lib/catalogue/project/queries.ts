@@ -12,6 +12,7 @@ import { geo, projectFiles, projects, units } from "../../db/schema";
 import { typeName } from "../property-types";
 import type { UnitFilters } from "./schemas";
 import type { GeoName, ProjectFileMeta, ProjectUnit } from "./types";
+import { projectSummaryColumns } from "../cards";
 
 const town = alias(geo, "town");
 const region = alias(geo, "region");
@@ -26,16 +27,7 @@ const detailColumns = {
   status: projects.status,
   lat: projects.lat,
   lng: projects.lng,
-  priceFrom: projects.priceFrom,
-  priceTo: projects.priceTo,
-  priceOnRequest: projects.priceOnRequest,
-  vat: projects.vat,
-  bedroomsMin: projects.bedroomsMin,
-  bedroomsMax: projects.bedroomsMax,
-  bathroomsMin: projects.bathroomsMin,
-  bathroomsMax: projects.bathroomsMax,
-  areaMin: projects.areaMin,
-  areaMax: projects.areaMax,
+  ...projectSummaryColumns,
   images: projects.images,
   unitsAvailable: projects.unitsAvailable,
   deliveryDate: projects.deliveryDate,

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { projects } from "../../db/schema";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
 import { searchConditions, searchOrder } from "./query";
+import { projectSummaryColumns } from "../cards";
 
 export const MAP_MARKER_LIMIT = 3_000;
 
@@ -23,16 +24,7 @@ export const pageColumns = {
   townId: projects.townId,
   lat: projects.lat,
   lng: projects.lng,
-  priceFrom: projects.priceFrom,
-  priceTo: projects.priceTo,
-  priceOnRequest: projects.priceOnRequest,
-  vat: projects.vat,
-  bedroomsMin: projects.bedroomsMin,
-  bedroomsMax: projects.bedroomsMax,
-  bathroomsMin: projects.bathroomsMin,
-  bathroomsMax: projects.bathroomsMax,
-  areaMin: projects.areaMin,
-  areaMax: projects.areaMax,
+  ...projectSummaryColumns,
   image: sql<string | null>`${projects.images}->>0`,
   unitsAvailable: projects.unitsAvailable,
   deliveryDate: projects.deliveryDate,

@@ -16,6 +16,7 @@ import { loadGeoIndex } from "./geo";
 import { resolveInIndex, type GeoIndex } from "./geo-match";
 import { canonicalGeoIds, geoFilterIds, matchKey, pageKey, type GeoFilterIds, type MatchKey, type PageKey } from "./keys";
 import { countQuery, MAP_MARKER_LIMIT, markersQuery, pageQuery } from "./page-queries";
+import type { MapMarker } from "./map-marker";
 
 export { geoFacets, type Facet, type GeoFacets } from "./facets";
 export { resolveGeoSelection, searchGeoByName, type GeoPlace, type GeoSuggestion, type ResolvedGeo } from "./geo";
@@ -30,17 +31,7 @@ export interface SearchResult {
   filters: SearchFilters;
 }
 
-export interface MapMarker {
-  id: number;
-  name: string;
-  lat: number;
-  lng: number;
-  price_from: number | null;
-  price_on_request: boolean;
-  url: string;
-  image: string | null;
-  town: string;
-}
+export type { MapMarker };
 
 type CardRow = Parameters<typeof toProjectCard>[0];
 
