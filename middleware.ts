@@ -1,13 +1,15 @@
 /**
  * Edge middleware: a thin dispatcher with no database and no auth decisions.
- * - strips the headers only it may set, then sets them itself (the site's origin, and the partner
- *   domain when the host is not a main host);
+ * - strips the headers only it may set, then sets the partner domain when the host is not a main host;
  * - rewrites a partner's own domain into the `app/[partner]` segment, so `partner-a.test/contact`
- *   renders `/partner-a.test/contact` while the browser keeps the short URL.
+ *   renders `/partner-a.test/contact` while the browser keeps the short URL;
+ * - on a main host, sends a domain-like first segment (`/partner-a.test/...`) to the 404 page: pages
+ *   resolve the site from the segment alone (so they can be cached), and only this rewrite may put a
+ *   domain there.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { SITE_DOMAIN_HEADER, SITE_ORIGIN_HEADER, TRUSTED_HEADERS } from "./lib/site/headers";
-import { classifyHost, mainHostsFrom } from "./lib/site/host";
+import { SITE_DOMAIN_HEADER, TRUSTED_HEADERS } from "./lib/site/headers";
+import { classifyHost, isDomainSegment, mainHostsFrom, UNKNOWN_SITE_PATH } from "./lib/site/host";
 
 /** Paths served as they are on every host: the API, Next's assets, generated media, files. */
 function isPassThrough(pathname: string): boolean {
@@ -18,11 +20,12 @@ export function middleware(request: NextRequest) {
   const headers = new Headers(request.headers);
   for (const name of TRUSTED_HEADERS) headers.delete(name);
 
-  const rawHost = request.headers.get("host");
-  headers.set(SITE_ORIGIN_HEADER, `${request.nextUrl.protocol}//${rawHost ?? request.nextUrl.host}`);
-
-  const host = classifyHost(rawHost, mainHostsFrom(process.env.MAIN_HOSTS));
-  if (host.kind === "main") return NextResponse.next({ request: { headers } });
+  const host = classifyHost(request.headers.get("host"), mainHostsFrom(process.env.MAIN_HOSTS));
+  if (host.kind === "main") {
+    const firstSegment = request.nextUrl.pathname.split("/")[1] ?? "";
+    if (isDomainSegment(firstSegment)) return NextResponse.rewrite(new URL(UNKNOWN_SITE_PATH, request.url), { request: { headers } });
+    return NextResponse.next({ request: { headers } });
+  }
 
   headers.set(SITE_DOMAIN_HEADER, host.domain);
   const { pathname } = request.nextUrl;

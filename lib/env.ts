@@ -19,6 +19,8 @@ export const envSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
   MAIN_HOSTS: hostList.default(["localhost", "127.0.0.1"]),
+  /** Public origin of the main site (canonical URLs, sitemaps); partner domains share its scheme and port. */
+  SITE_URL: z.url({ protocol: /^https?$/, error: "moet een http:// of https:// URL zijn" }).optional(),
   NEXT_PUBLIC_API_BASE: z.string().default(""),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().default(""),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

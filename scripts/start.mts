@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { EnvError, parseEnv } from "../lib/env";
-import { buildIsStale } from "./lib/build-state";
+import { buildIsStale, clearNextCaches } from "./lib/build-state";
 import { prepareDatabase } from "./lib/prepare-database";
 import { bin, run } from "./lib/run";
 
@@ -41,6 +41,10 @@ if (!dev && buildIsStale(process.cwd())) {
 }
 
 await prepareDatabase(config, say);
+if (!dev) {
+  await clearNextCaches(process.cwd());
+  say("cleared Next's data and page caches (the database may have changed since the last run)");
+}
 
 const server = spawn(bin("next"), [dev ? "dev" : "start", "--port", String(config.PORT)], {
   stdio: "inherit",

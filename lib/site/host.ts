@@ -50,3 +50,18 @@ export function mainHostsFrom(value: string | undefined): string[] {
   const hosts = (value ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean);
   return hosts.length > 0 ? hosts : ["localhost", "127.0.0.1"];
 }
+
+/** Extensions of files served from the site root (robots.txt, sitemap.xml, icons): never a partner domain. */
+const FILE_EXTENSION = /\.(txt|xml|ico|svg|png|jpe?g|gif|webp|avif|json|webmanifest|js|mjs|css|map|pdf|woff2?)$/;
+
+/**
+ * Whether a first path segment names a partner domain ("partner-a.nl"): a host name with a dot, an
+ * alphabetic top-level label, and not a root file. Only the middleware's rewrite puts one there.
+ */
+export function isDomainSegment(segment: string): boolean {
+  const value = segment.toLowerCase();
+  return value.includes(".") && normalizeHost(value) === value && /\.[a-z]{2,63}$/.test(value) && !FILE_EXTENSION.test(value) && !isIpAddress(value);
+}
+
+/** Where the middleware sends a domain-like first segment on a main host: a `[partner]` value no partner can have. */
+export const UNKNOWN_SITE_PATH = "/_unknown-site";

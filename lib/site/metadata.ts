@@ -1,16 +1,15 @@
 import "server-only";
-/** Page metadata with the canonical URL on the host the visitor used (a partner domain keeps its own). */
+/** Page metadata with the canonical URL on the site's own origin (a partner domain keeps its own). */
 import type { Metadata } from "next";
-import { getRequestSite } from "./resolve";
+import { siteOrigin } from "./origin";
 import { sitePath, type Site } from "./site";
 
-export async function absoluteUrl(site: Site, path: string): Promise<string> {
-  const { origin } = await getRequestSite();
-  return `${origin}${sitePath(site, path)}`;
+export function absoluteUrl(site: Site, path: string): string {
+  return `${siteOrigin(site)}${sitePath(site, path)}`;
 }
 
-export async function pageMetadata(site: Site, path: string, title: string, description?: string | null): Promise<Metadata> {
-  const url = await absoluteUrl(site, path);
+export function pageMetadata(site: Site, path: string, title: string, description?: string | null): Metadata {
+  const url = absoluteUrl(site, path);
   return {
     title,
     description: description ?? undefined,

@@ -1,7 +1,7 @@
 import "server-only";
 /**
- * Resolves the site of a request once (React `cache()`): the `[partner]` segment plus the trusted
- * headers the middleware set. Layout, generateMetadata and pages all call this and share the result.
+ * Resolves the site of a request once (React `cache()`) from the `[partner]` segment. Layout,
+ * generateMetadata and pages all call this and share the result.
  */
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -9,22 +9,22 @@ import { cache } from "react";
 import { safeColors } from "../partners/colors";
 import { resolvePartner, type Partner } from "../partners/service";
 import { SLUG_PATTERN } from "../partners/slug";
-import { SITE_DOMAIN_HEADER, SITE_ORIGIN_HEADER } from "./headers";
+import { SITE_DOMAIN_HEADER } from "./headers";
+import { isDomainSegment } from "./host";
+import { domainOrigin, mainOrigin } from "./origin";
 import { mainSite, type Site } from "./site";
 
 export interface RequestSite {
   /** The partner domain of this request, when it came in on one (set by the middleware only). */
   customDomain: string | null;
-  /** Scheme and host the visitor used, e.g. "http://partner-a.test:3100". */
+  /** The public origin of that host (see origin.ts). */
   origin: string;
 }
 
+/** For the per-host routes outside `[partner]` (sitemap, robots): reads the middleware's header. */
 export const getRequestSite = cache(async (): Promise<RequestSite> => {
-  const list = await headers();
-  return {
-    customDomain: list.get(SITE_DOMAIN_HEADER),
-    origin: list.get(SITE_ORIGIN_HEADER) ?? `http://${list.get("host") ?? "localhost"}`,
-  };
+  const customDomain = (await headers()).get(SITE_DOMAIN_HEADER);
+  return { customDomain, origin: customDomain ? domainOrigin(customDomain) : mainOrigin() };
 });
 
 function partnerSite(partner: Partner, customDomain: string | null): Site {
@@ -52,15 +52,17 @@ function partnerSite(partner: Partner, customDomain: string | null): Site {
 
 /**
  * The site for an `app/[partner]` segment; null means unknown (the caller answers 404).
- * On a partner's own domain the segment is that domain; `old` on the main host is the legacy mirror.
+ * It reads the segment only, never the request, so partner pages can be cached: a segment that is a
+ * domain name exists only through the middleware's rewrite of that partner's own domain (the
+ * middleware sends a domain-like first segment on a main host to the 404 page, and on a partner
+ * domain every path is prefixed with that domain, so a path can never switch to another partner).
+ * `old` is the main brand's legacy mirror.
  */
 export const resolveSite = cache(async (segment: string): Promise<Site | null> => {
-  const { customDomain } = await getRequestSite();
   const value = decodeURIComponent(segment).toLowerCase();
-  if (customDomain) {
-    // Only the domain decides: a path segment can never switch to another partner.
-    const partner = value === customDomain ? await resolvePartner("", customDomain) : null;
-    return partner ? partnerSite(partner, customDomain) : null;
+  if (isDomainSegment(value)) {
+    const partner = await resolvePartner("", value);
+    return partner ? partnerSite(partner, value) : null;
   }
   if (value === "old") return mainSite("/old");
   if (!SLUG_PATTERN.test(value)) return null;

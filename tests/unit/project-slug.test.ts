@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsCanonicalRedirect, parseProjectSegment, projectSegment, queryString } from "@/lib/catalogue/project/slug";
+import { needsCanonicalRedirect, parseProjectSegment, projectSegment } from "@/lib/catalogue/project/slug";
 
 describe("project path segment {id}-{slug}", () => {
   it("parses the id and the slug as given", () => {
@@ -23,8 +23,4 @@ describe("project path segment {id}-{slug}", () => {
     for (const slug of ["", "residencial", "Residencial-Alma", "residencial-alma-"]) expect(needsCanonicalRedirect({ id: 12, slug }, project), slug).toBe(true);
   });
 
-  it("keeps the query across the redirect, repeated keys included", () => {
-    expect(queryString({})).toBe("");
-    expect(queryString({ a: "1", b: ["x", "y"], c: undefined, d: "é &" })).toBe("?a=1&b=x&b=y&d=%C3%A9+%26");
-  });
 });

@@ -6,7 +6,7 @@ import { mainSite } from "@/lib/site/site";
 // Uses the request host for the canonical URL.
 export const dynamic = "force-dynamic";
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata(mainSite(), "/contact", "Contact", "Neem contact op met Costa Nieuwbouw over nieuwbouw in Spanje.");
 }
 

@@ -6,7 +6,7 @@ import { mainSite } from "@/lib/site/site";
 // Reads the database (and the request host): never prerendered at build time.
 export const dynamic = "force-dynamic";
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata(mainSite(), "/franchise", "Franchisepartner worden", "Uw eigen nieuwbouwsite met CRM, magazine en exclusiviteit in uw regio.");
 }
 

@@ -31,13 +31,3 @@ export function projectSegment(project: { id: number; slug: string }): string {
 export function needsCanonicalRedirect(segment: ProjectSegment, project: { id: number; slug: string }): boolean {
   return segment.id !== project.id || segment.slug !== project.slug;
 }
-
-/** A query string (`?a=1&b=2`, or "") from Next's `searchParams`, kept across the canonical redirect. */
-export function queryString(params: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : "";
-}

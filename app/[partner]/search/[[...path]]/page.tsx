@@ -4,7 +4,8 @@ import { SearchPageView } from "@/components/search/search-page-view";
 import { canonicalSearchPath, loadSearchPage } from "@/lib/catalogue/search/search-page";
 import { placeNamesOf, searchDescription, searchTitle } from "@/lib/catalogue/search/search-title";
 import { pageMetadata } from "@/lib/site/metadata";
-import { getRequestSite, requireSite } from "@/lib/site/resolve";
+import { siteOrigin } from "@/lib/site/origin";
+import { requireSite } from "@/lib/site/resolve";
 
 type Props = {
   params: Promise<{ partner: string; path?: string[] }>;
@@ -30,11 +31,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * the results are in the first HTML response; filters, views and the map work on the URL.
  */
 export default async function SearchPage(props: Props) {
-  const [{ site, page }, { origin }] = await Promise.all([load(props), getRequestSite()]);
+  const { site, page } = await load(props);
   return (
     <SearchPageView
       site={site}
-      origin={origin}
+      origin={siteOrigin(site)}
       filters={page.filters}
       view={page.view}
       bare={page.bare}
