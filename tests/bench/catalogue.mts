@@ -2,8 +2,9 @@
  * Catalogue benchmark (not a pass/fail test): `npx tsx tests/bench/catalogue.mts`
  * (add DATABASE_URL=postgres://... to run on PostgreSQL, e.g. a database seeded with --scale 100).
  * Prints p50/p95 of POST /api/properties for typical filter mixes (autocannon, 32 connections), the
- * requests/s of the search page and a project page, and the same bytes from a plain Node http server
- * as the ceiling, with each page's throughput as a fraction of it.
+ * same for the cheapest API answers of this server (its floor), the requests/s of the search page
+ * and a (cached) project page, and the same bytes from a plain Node http server as the ceiling, with
+ * each page's throughput as a fraction of it.
  */
 import autocannon from "autocannon";
 import { createServer } from "node:http";
@@ -60,6 +61,13 @@ try {
     const total = ((await check.json()) as { meta?: { total?: number } }).meta?.total;
     const result = await load({ url: `${server.origin}/api/properties`, method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     rows.push(`| POST /api/properties: ${name} (${total} results) | ${result.rps.toFixed(0)} req/s | p50 ${result.p50} ms | p95 ${result.p95} ms | errors ${result.errors + result.non2xx} |`);
+    console.log(rows.at(-1));
+  }
+  // The floor: the cheapest answers the same server, middleware and route machinery can give.
+  const floors = { "GET /api/health (one `select 1`)": `${server.origin}/api/health`, "GET /api/openapi.json (prerendered at build)": `${server.origin}/api/openapi.json` };
+  for (const [name, url] of Object.entries(floors)) {
+    const result = await load({ url });
+    rows.push(`| floor: ${name} | ${result.rps.toFixed(0)} req/s | p50 ${result.p50} ms | p95 ${result.p95} ms | errors ${result.errors + result.non2xx} |`);
     console.log(rows.at(-1));
   }
   const pages = { "search page /demo/search/spanje/costa-del-sol": `${server.origin}/demo/search/spanje/costa-del-sol`, "project page": await projectPageUrl(server.origin, "/demo") };
