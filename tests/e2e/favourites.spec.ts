@@ -16,6 +16,12 @@ test.describe("favourites", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("a card's heart saves the project; it stays saved after a reload and on the project page", async ({ page }) => {
+    // A saved heart must not make React's hydration fail (minified errors #418 / #423 / #425).
+    const hydrationErrors: string[] = [];
+    page.on("pageerror", (error) => hydrationErrors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|#41[89]|#42[35]/i.test(message.text())) hydrationErrors.push(message.text());
+    });
     await page.goto(SEARCH);
     const { card, name, button } = await firstCard(page);
     await expect(button).toHaveAttribute("aria-pressed", "false");
@@ -32,7 +38,8 @@ test.describe("favourites", () => {
     await expect(again.button).toHaveAttribute("aria-pressed", "true");
 
     await card.getByRole("heading", { level: 3 }).getByRole("link").click();
-    await expect(page).toHaveURL(/\/demo\/for-sale\/\d+-[a-z0-9-]+$/);
+    // The first render of a project page can take a while on a busy two-core machine.
+    await expect(page).toHaveURL(/\/demo\/for-sale\/\d+-[a-z0-9-]+$/, { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     const onPage = page.getByRole("main").getByRole("button", { name: `Bewaar ${name} als favoriet` }).first();
     await hydrated(onPage);
@@ -44,6 +51,7 @@ test.describe("favourites", () => {
     await expect(page.getByText("Verwijderd uit favorieten")).toBeVisible();
     await expect(onPage).toHaveAttribute("aria-pressed", "false");
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("costa_favourites"))).toBeNull();
+    expect(hydrationErrors).toEqual([]);
   });
 
   test("the server renders every heart unset; the list beside the map and the strip show the saved state", async ({ page, request }) => {
