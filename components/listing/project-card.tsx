@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ProjectFavourite } from "@/components/favourites/project-favourite";
 import { cx } from "@/components/ui/cx";
 import { STATUS_LABELS, type ProjectCard as Card } from "@/lib/catalogue/card";
 import { formatAreaRange, formatCountRange, priceLabel } from "@/lib/catalogue/format";
@@ -17,7 +18,7 @@ type ProjectCardProps = {
   action?: ReactNode;
 };
 
-/** A project in a grid or list: image, name, place, price box and the key ranges. */
+/** A project in a grid or list: image, name, place, price box, the key ranges and the favourite heart. */
 export function ProjectCard({ project, priority = false, layout = "grid", action }: ProjectCardProps) {
   const t = useTranslations("listing");
   const price = priceLabel({ from: project.price_from, to: project.price_to, onRequest: project.price_on_request, vat: project.vat });
@@ -50,7 +51,11 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
         <span className={cx("absolute rounded bg-primary font-semibold text-white", row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs")}>
           {STATUS_LABELS[project.status]}
         </span>
-        {action && !row && <div className="absolute top-3 right-3 z-10">{action}</div>}
+        {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
+        <div className={cx("absolute z-10 flex items-center gap-2", row ? "top-2 right-2" : "top-3 right-3")}>
+          {!row && action}
+          <ProjectFavourite project={project} />
+        </div>
       </div>
       <div className={cx("flex min-w-0 flex-1 flex-col", row ? "gap-1 p-3" : "gap-2 p-4")}>
         <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">

@@ -1,9 +1,10 @@
+import { ProjectFavourite } from "@/components/favourites/project-favourite";
 import { STATUS_LABELS } from "@/lib/catalogue/card";
 import { typeLabel } from "@/lib/catalogue/property-types";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 import { PinIcon } from "./project-icons";
 
-/** Name, type, place and status: the top of the project page. */
+/** Name, type, place, status and the favourite button: the top of the project page. */
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
@@ -15,7 +16,10 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           {project.town}, {project.region}
         </p>
       </div>
-      <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-white">{STATUS_LABELS[project.status]}</span>
+      <div className="flex items-center gap-3">
+        <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-white">{STATUS_LABELS[project.status]}</span>
+        <ProjectFavourite project={project} variant="labelled" />
+      </div>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { formatPrice } from "@/lib/catalogue/format";
 import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
+import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { DEFAULT_MAX_PRICE } from "@/lib/catalogue/search/filter-core";
 import { priceOptions, ROOM_MINIMUMS } from "@/lib/catalogue/search/filter-options";
 import { useSearchState } from "./search-state";
@@ -47,32 +48,8 @@ export function FilterForm() {
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-bedrooms`} className="mb-1 block text-sm font-semibold text-heading">
-            {t("bedrooms")}
-          </label>
-          <select id={`${id}-bedrooms`} name="bedrooms" className={selectClass} value={filters.bedrooms ?? ""} onChange={(event) => navigate({ bedrooms: number(event.currentTarget.value) })}>
-            <option value="">{t("any")}</option>
-            {ROOM_MINIMUMS.map((count) => (
-              <option key={count} value={count}>
-                {t("minimum", { count })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-bathrooms`} className="mb-1 block text-sm font-semibold text-heading">
-            {t("bathrooms")}
-          </label>
-          <select id={`${id}-bathrooms`} name="bathrooms" className={selectClass} value={filters.bathrooms ?? ""} onChange={(event) => navigate({ bathrooms: number(event.currentTarget.value) })}>
-            <option value="">{t("any")}</option>
-            {ROOM_MINIMUMS.map((count) => (
-              <option key={count} value={count}>
-                {t("minimum", { count })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoomSelect id={`${id}-bedrooms`} name="bedrooms" label={t("bedrooms")} />
+        <RoomSelect id={`${id}-bathrooms`} name="bathrooms" label={t("bathrooms")} />
       </div>
 
       <fieldset>
@@ -112,6 +89,30 @@ export function FilterForm() {
           </div>
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/** A minimum-rooms select (bedrooms or bathrooms): "Geen voorkeur" or "{count}+". */
+function RoomSelect({ id, name, label }: { id: string; name: "bedrooms" | "bathrooms"; label: string }) {
+  const t = useTranslations("search");
+  const { filters, navigate } = useSearchState();
+  const value = filters[name];
+  // Spelled out per name, so the patch stays checked against FilterPatch.
+  const patch = (count: number | null): FilterPatch => (name === "bedrooms" ? { bedrooms: count } : { bathrooms: count });
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-heading">
+        {label}
+      </label>
+      <select id={id} name={name} className={selectClass} value={value ?? ""} onChange={(event) => navigate(patch(event.currentTarget.value ? Number(event.currentTarget.value) : null))}>
+        <option value="">{t("any")}</option>
+        {ROOM_MINIMUMS.map((count) => (
+          <option key={count} value={count}>
+            {t("minimum", { count })}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

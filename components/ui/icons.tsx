@@ -90,3 +90,10 @@ export function SpinnerIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** Outline heart; give it `fill-current` for the filled (saved) look. */
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20.5l-7.4-7.3a4.8 4.8 0 016.8-6.8l.6.6.6-.6a4.8 4.8 0 016.8 6.8z" />
+  </Icon>
+);
