@@ -5,6 +5,7 @@
  * Stored form (one local-storage entry, see `favourites-store.ts`): `{"v":1,"ids":[12,7,3]}`.
  * The version lets a later format (e.g. with the time a project was saved) read or drop this one.
  */
+import { parseStoredJson } from "../safe-json";
 
 export const FAVOURITES_VERSION = 1;
 /** Enough for any real shortlist; keeps a runaway or hostile entry from growing without end. */
@@ -37,13 +38,7 @@ export function cleanFavourites(values: readonly unknown[], max = FAVOURITES_MAX
  * overwrites it.
  */
 export function parseFavourites(text: string | null | undefined): number[] {
-  if (!text) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return [];
-  }
+  const value = parseStoredJson(text);
   if (!value || typeof value !== "object" || Array.isArray(value)) return [];
   const { v, ids } = value as Record<string, unknown>;
   if (v !== FAVOURITES_VERSION || !Array.isArray(ids)) return [];

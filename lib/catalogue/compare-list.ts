@@ -3,6 +3,7 @@
  * it survives navigation, and passed to the comparison page as `?ids=1,2,3` (read by
  * `compare-ids.ts`). Pure and client-safe, without a schema library (it runs on the search page).
  */
+import { parseStoredJson } from "../safe-json";
 
 export const COMPARE_MAX = 4;
 
@@ -51,13 +52,7 @@ export function removeFromCompare(list: readonly CompareItem[], id: number): Com
 
 /** The stored list, validated item by item: bad entries and duplicates are dropped, at most four kept. */
 export function parseCompareList(text: string | null | undefined): CompareItem[] {
-  if (!text) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return [];
-  }
+  const value = parseStoredJson(text);
   if (!Array.isArray(value)) return [];
   const items: CompareItem[] = [];
   for (const entry of value) {
