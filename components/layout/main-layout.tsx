@@ -25,9 +25,7 @@ export function MainLayout({ site, header = "dark", brand, mainClassName, childr
       <SkipLink />
       <SiteHeader name={name} basePath={basePath} nav={nav} accountNav={accountNav} variant={header} brand={brand} />
       <main id="main-content" tabIndex={-1} className={cx("flex-1 outline-none", mainClassName)}>
-        {/* Not in a HydrationBoundary: pages may still call notFound() or redirect(), which must
-            happen before the response starts (a Suspense boundary here would stream them as a 200). */}
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <HydrationBoundary>
         <SiteFooter name={name} basePath={basePath} nav={nav} accountNav={accountNav} email={email} brand={brand} />

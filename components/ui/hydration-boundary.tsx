@@ -4,9 +4,7 @@ import { Suspense, type ReactNode } from "react";
  * Splits a page's hydration. Nothing inside suspends, so the server renders the content as usual
  * and there is never a fallback; but React hydrates every Suspense boundary as a unit of its own
  * (after the parts around it), so one long hydration task becomes several short ones and the
- * page answers input sooner (Lighthouse: Total Blocking Time). Use around independent regions
- * whose data is already loaded: never around an async server component or anything that may call
- * notFound() or redirect(), which would then stream after a 200 instead of setting the status.
+ * page answers input sooner (Lighthouse: Total Blocking Time). Use around independent regions.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
