@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
-import { HydrationBoundary } from "@/components/ui/hydration-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -25,11 +24,9 @@ export function MainLayout({ site, header = "dark", brand, mainClassName, childr
       <SkipLink />
       <SiteHeader name={name} basePath={basePath} nav={nav} accountNav={accountNav} variant={header} brand={brand} />
       <main id="main-content" tabIndex={-1} className={cx("flex-1 outline-none", mainClassName)}>
-        <HydrationBoundary>{children}</HydrationBoundary>
+        {children}
       </main>
-      <HydrationBoundary>
-        <SiteFooter name={name} basePath={basePath} nav={nav} accountNav={accountNav} email={email} brand={brand} />
-      </HydrationBoundary>
+      <SiteFooter name={name} basePath={basePath} nav={nav} accountNav={accountNav} email={email} brand={brand} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { CompanyCard } from "@/components/partner/company-card";
 import { PersonCard } from "@/components/partner/person-card";
 import { Container } from "@/components/ui/container";
-import { HydrationBoundary } from "@/components/ui/hydration-boundary";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { JsonLd } from "@/lib/catalogue/project/json-ld";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
@@ -78,23 +77,16 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           )}
         </div>
         {/* From here on the full width: the units table needs it, and the price box has scrolled by. */}
-        {/* Below the fold: hydrated after the gallery and the price box, in short tasks of their own. */}
         <div className="min-w-0 space-y-12 lg:col-span-2">
-          <HydrationBoundary>
-            <ProjectSection id="units" title={t("labels.units")}>
-              <UnitsTable name={project.name} units={project.units} />
-            </ProjectSection>
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <ProjectSection id="bestanden" title={t("labels.files")}>
-              <FileList files={project.files} loginHref={links.login} registerHref={links.register} />
-            </ProjectSection>
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <ProjectSection id="locatie" title={t("labels.location")}>
-              <ProjectLocation name={project.name} town={project.town} province={project.province} region={project.region} lat={project.lat} lng={project.lng} map={map} />
-            </ProjectSection>
-          </HydrationBoundary>
+          <ProjectSection id="units" title={t("labels.units")}>
+            <UnitsTable name={project.name} units={project.units} />
+          </ProjectSection>
+          <ProjectSection id="bestanden" title={t("labels.files")}>
+            <FileList files={project.files} loginHref={links.login} registerHref={links.register} />
+          </ProjectSection>
+          <ProjectSection id="locatie" title={t("labels.location")}>
+            <ProjectLocation name={project.name} town={project.town} province={project.province} region={project.region} lat={project.lat} lng={project.lng} map={map} />
+          </ProjectSection>
           <ProjectSection id="projectdetails" title={t("labels.project_details")}>
             <ProjectDetailsList project={project} />
           </ProjectSection>
@@ -110,9 +102,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
         </div>
       </div>
       <div className="mt-12">
-        <HydrationBoundary>
-          <SimilarProjects projects={similar} region={project.region} moreHref={links.regionSearch} />
-        </HydrationBoundary>
+        <SimilarProjects projects={similar} region={project.region} moreHref={links.regionSearch} />
       </div>
     </Container>
   );

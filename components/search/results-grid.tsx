@@ -1,4 +1,3 @@
-import { HydrationBoundary } from "@/components/ui/hydration-boundary";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { ResultCard } from "./result-card";
 
@@ -8,10 +7,7 @@ export function ResultsGrid({ cards }: { cards: ProjectCard[] }) {
     <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4">
       {cards.map((card, index) => (
         <li key={card.id}>
-          {/* Each card hydrates on its own: 24 short tasks instead of one long one. */}
-          <HydrationBoundary>
-            <ResultCard project={card} priority={index < 2} />
-          </HydrationBoundary>
+          <ResultCard project={card} priority={index < 2} />
         </li>
       ))}
     </ul>

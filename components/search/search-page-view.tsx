@@ -2,7 +2,6 @@ import { useTranslations } from "next-intl";
 import type { MapMarker } from "@/components/map/types";
 import { Container } from "@/components/ui/container";
 import { cx } from "@/components/ui/cx";
-import { HydrationBoundary } from "@/components/ui/hydration-boundary";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
@@ -65,9 +64,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
         <Container className={cx("pb-12", wide && WIDE)}>
           <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-            <HydrationBoundary>
-              <FilterPanel facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
-            </HydrationBoundary>
+            <FilterPanel facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
             <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-24">
               <h2 className="sr-only">{t("results")}</h2>
               {view === "map" ? (
@@ -88,7 +85,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
               ) : (
                 <ResultsGrid cards={cards} />
               )}
-              {view !== "map" && <HydrationBoundary>{pagination}</HydrationBoundary>}
+              {view !== "map" && pagination}
             </ResultsRegion>
           </div>
         </Container>
