@@ -8,12 +8,22 @@ const config = [
     ignores: ["node_modules/**", ".next/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "lib/db/migrations/**"],
   },
   {
+    // Links go through components/ui/link.tsx (no prefetching: see there).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }] }],
+    },
+  },
+  {
     // Components render on both sides: they never reach the database or a server-only module.
     files: ["components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib/db/*", "**/lib/db/*", "@/lib/*/queries", "@/lib/*/service"], message: "components/ must not import server modules" }] },
+        {
+          paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }],
+          patterns: [{ group: ["@/lib/db/*", "**/lib/db/*", "@/lib/*/queries", "@/lib/*/service"], message: "components/ must not import server modules" }],
+        },
       ],
     },
   },

@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/feedback/toaster";
 import { TopProgress } from "@/components/feedback/top-progress";
+import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,11 +21,13 @@ export const viewport: Viewport = {
   themeColor: "#13206a",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Only what client components translate goes to the browser (not all of nl.json on every page).
+  const messages = pickMessages(await getMessages(), CLIENT_MESSAGES);
   return (
     <html lang="nl">
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <TopProgress />
           {children}
           <Toaster />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { CloseIcon } from "@/components/ui/icons";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from "react";
-import { toast } from "sonner";
+import { notifyWarning } from "@/components/feedback/notify";
 import { compareStorageKey, parseCompareList, removeFromCompare, toggleCompare, type CompareChange, type CompareItem } from "@/lib/catalogue/compare-list";
 
 /**
@@ -60,7 +60,7 @@ export function useCompareList() {
   const toggle = useCallback(
     (item: CompareItem): CompareChange => {
       const result = toggleCompare(read(key), item);
-      if (result.change === "full") toast.warning(t("full"), { description: t("fullHint") });
+      if (result.change === "full") notifyWarning(t("full"), t("fullHint"));
       else write(key, result.list);
       return result.change;
     },

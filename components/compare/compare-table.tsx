@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { STATUS_LABELS, type ProjectCard } from "@/lib/catalogue/card";

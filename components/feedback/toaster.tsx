@@ -1,11 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Toaster as SonnerToaster } from "sonner";
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
+import { subscribeToToasts, toastsWanted } from "./notify";
 
-/** Toasts: top right, 5 seconds (spec section 9). Call `toast(...)` from `sonner` anywhere on the client. */
+// sonner (and the CSS it injects) loads with the first toast, not with every page.
+const SonnerToaster = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), { ssr: false });
+
+/** Toasts: top right, 5 seconds (spec section 9). Show one with `notifyWarning` (`./notify`). */
 export function Toaster() {
   const t = useTranslations("feedback");
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  if (!wanted) return null;
   return (
     <SonnerToaster
       position="top-right"

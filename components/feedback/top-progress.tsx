@@ -1,9 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import NextTopLoader, { useTopLoader } from "nextjs-toploader";
 import { useEffect } from "react";
-import { clearProgressFailedUnless, markProgressFailed } from "./progress-state";
+import { clearProgressFailedUnless } from "./progress-state";
+import { useIdle } from "./use-idle";
+
+// The bar only matters from the first click on: its code (nextjs-toploader, nprogress) loads when idle.
+const NextTopLoader = dynamic(() => import("nextjs-toploader"), { ssr: false });
 
 /**
  * The thin (2 px) navigation progress bar. Its colour is `--progress-color`, which turns red while
@@ -11,29 +15,12 @@ import { clearProgressFailedUnless, markProgressFailed } from "./progress-state"
  */
 export function TopProgress() {
   const pathname = usePathname();
+  const idle = useIdle();
 
   useEffect(() => {
     clearProgressFailedUnless(pathname);
   }, [pathname]);
 
-  return (
-    <NextTopLoader
-      color="var(--progress-color)"
-      height={2}
-      showSpinner={false}
-      shadow={false}
-      crawlSpeed={200}
-      speed={300}
-      zIndex={1600}
-    />
-  );
-}
-
-/** For client code whose request failed outside navigation: shows a completed red bar. */
-export function useProgressFailure(): () => void {
-  const loader = useTopLoader();
-  return () => {
-    markProgressFailed();
-    loader.done(true);
-  };
+  if (!idle) return null;
+  return <NextTopLoader color="var(--progress-color)" height={2} showSpinner={false} shadow={false} crawlSpeed={200} speed={300} zIndex={1600} />;
 }

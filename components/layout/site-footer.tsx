@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { MailIcon } from "@/components/ui/icons";
 import { SiteLogo } from "./site-logo";

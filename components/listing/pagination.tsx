@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/project/project-icons";
 import { cx } from "@/components/ui/cx";

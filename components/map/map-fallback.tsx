@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchState } from "@/components/search/search-state";
 import type { GeoSelection } from "@/lib/catalogue/search/filter-core";
 import { GeoNameSearch } from "./geo-name-search";

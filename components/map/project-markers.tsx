@@ -3,7 +3,7 @@
 import { MarkerClusterer } from "@googlemaps/markerclusterer";
 import { AdvancedMarker, InfoWindow, useMap } from "@vis.gl/react-google-maps";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { formatPrice, PRICE_ON_REQUEST } from "@/lib/catalogue/format";
 import { shortPrice } from "@/lib/catalogue/search/map-area";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronRightIcon } from "./project-icons";
 
 export interface BreadcrumbLink {

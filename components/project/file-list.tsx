@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { LockIcon } from "@/components/ui/icons";
 import { formatFileSize } from "@/lib/catalogue/project/files";

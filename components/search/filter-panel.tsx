@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 import { FilterForm } from "./filter-form";

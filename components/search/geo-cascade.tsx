@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CloseIcon } from "@/components/ui/icons";
 import type { Facet, GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import type { GeoSelection } from "@/lib/catalogue/search/filters";

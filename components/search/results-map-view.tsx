@@ -1,7 +1,8 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { SearchMap, type SearchMapProps } from "@/components/map/search-map";
+import type { SearchMapProps } from "@/components/map/search-map";
 import type { ProjectCard } from "@/lib/catalogue/card";
+import { LazySearchMap } from "./lazy-views";
 import { Panel, PanelToggle } from "./panels";
 import { ResultCard } from "./result-card";
 
@@ -32,7 +33,7 @@ export function ResultsMapView({ cards, map, empty, pagination }: { cards: Proje
         </Panel>
       </div>
       <div className="order-first h-[60dvh] min-h-80 min-w-0 flex-1 lg:order-none lg:h-full">
-        <SearchMap {...map} />
+        <LazySearchMap {...map} />
       </div>
     </div>
   );

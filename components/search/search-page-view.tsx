@@ -17,7 +17,7 @@ import { Pagination } from "./pagination";
 import { PanelsProvider } from "./panels";
 import { ResultsGrid } from "./results-grid";
 import { ResultsMapView } from "./results-map-view";
-import { ResultsStrip } from "./results-strip";
+import { LazyResultsStrip } from "./lazy-views";
 import { ResultCard } from "./result-card";
 import { searchCrumbs } from "./search-crumbs";
 import { SearchMemory } from "./search-memory";
@@ -77,11 +77,11 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
               ) : cards.length === 0 ? (
                 empty
               ) : view === "strip" ? (
-                <ResultsStrip label={t("stripLabel")}>
+                <LazyResultsStrip label={t("stripLabel")}>
                   {cards.map((card, index) => (
                     <ResultCard key={card.id} project={card} priority={index < 2} />
                   ))}
-                </ResultsStrip>
+                </LazyResultsStrip>
               ) : (
                 <ResultsGrid cards={cards} />
               )}

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CloseIcon } from "@/components/ui/icons";
 import type { SearchFilters, View } from "@/lib/catalogue/search/filters";
 import { PanelToggle } from "./panels";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cx } from "@/components/ui/cx";
 import { VIEWS, type View } from "@/lib/catalogue/search/filters";
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/partner/page-header";
 import { Container } from "@/components/ui/container";
 import type { ContentSummary } from "@/lib/content/types";

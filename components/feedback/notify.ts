@@ -1,0 +1,25 @@
+/**
+ * Toasts from client code without sonner in any page's scripts: sonner is imported on the first
+ * toast, and the `Toaster` mounts then (sonner replays toasts made before it subscribed).
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** For `useSyncExternalStore` in the `Toaster`: whether any toast has been asked for yet. */
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const toastsWanted = (): boolean => wanted;
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+export function notifyWarning(title: string, description?: string): void {
+  want();
+  void import("sonner").then(({ toast }) => toast.warning(title, { description }));
+}

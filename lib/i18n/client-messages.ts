@@ -1,0 +1,48 @@
+/**
+ * The messages the browser needs: only what client components (`"use client"` and what they import)
+ * translate. Everything else is rendered on the server, so sending all of `messages/nl.json` with
+ * every page would only grow the HTML and its RSC payload. Pure and client-safe.
+ *
+ * A path is a namespace (`"search"`) or a dotted key inside one (`"project.gallery"`); the unit test
+ * `client-messages.test.ts` fails when a client component uses a key that is not picked here.
+ */
+export const CLIENT_MESSAGES = [
+  "errors", // app/error.tsx
+  "feedback", // toaster
+  "nav", // mobile menu
+  "search", // filter form, sort, strip view
+  "compare", // toggle, bar, store
+  "map", // search map, project map, fallbacks
+  "project.units", // units table and its filters
+  // project gallery
+  "project.gallery",
+  "project.galleryHint",
+  "project.photo",
+  "project.photoAlt",
+  "project.previousPhoto",
+  "project.nextPhoto",
+  "project.showPhoto",
+  "project.noPhotos",
+] as const;
+
+type Tree = { [key: string]: unknown };
+
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The subset of `messages` at `paths` (namespaces or dotted keys), keeping the nesting. Unknown paths are skipped. */
+export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
+  const picked: Tree = {};
+  for (const path of paths) {
+    const keys = path.split(".");
+    let value: unknown = messages;
+    for (const key of keys) value = isTree(value) ? value[key] : undefined;
+    if (value === undefined) continue;
+    let target = picked;
+    for (const key of keys.slice(0, -1)) {
+      if (!isTree(target[key])) target[key] = {};
+      target = target[key] as Tree;
+    }
+    target[keys.at(-1)!] = value;
+  }
+  return picked;
+}
