@@ -60,7 +60,7 @@ export function useCompareList() {
   const toggle = useCallback(
     (item: CompareItem): CompareChange => {
       const result = toggleCompare(read(key), item);
-      if (result.change === "full") notifyWarning(t("full"), t("fullHint"));
+      if (result.change === "full") notifyWarning(t("full"), { description: t("fullHint") });
       else write(key, result.list);
       return result.change;
     },

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { notify, notifySuccess } from "@/components/feedback/notify";
 import { cx } from "@/components/ui/cx";
 import { HeartIcon } from "@/components/ui/icons";
 import { useFavouritesStore, useIsFavourite } from "./favourites-context";
@@ -39,8 +39,8 @@ export function FavouriteButton({ projectId, texts, variant = "icon", className 
     const change = store.toggle(projectId);
     // One toast per project: quick toggling replaces it instead of stacking them.
     const id = `favourite-${projectId}`;
-    if (change === "added") toast.success(texts.added, { id });
-    else toast(texts.removed, { id });
+    if (change === "added") notifySuccess(texts.added, { id });
+    else notify(texts.removed, { id });
   }
 
   return (

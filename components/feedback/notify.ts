@@ -19,7 +19,23 @@ function want(): void {
   for (const listener of listeners) listener();
 }
 
-export function notifyWarning(title: string, description?: string): void {
+export interface NotifyOptions {
+  description?: string;
+  /** A toast with the same id replaces the earlier one instead of stacking. */
+  id?: string;
+}
+
+export function notifyWarning(title: string, options: NotifyOptions = {}): void {
   want();
-  void import("sonner").then(({ toast }) => toast.warning(title, { description }));
+  void import("sonner").then(({ toast }) => toast.warning(title, options));
+}
+
+export function notifySuccess(title: string, options: NotifyOptions = {}): void {
+  want();
+  void import("sonner").then(({ toast }) => toast.success(title, options));
+}
+
+export function notify(title: string, options: NotifyOptions = {}): void {
+  want();
+  void import("sonner").then(({ toast }) => toast(title, options));
 }
