@@ -36,7 +36,7 @@ async function load(options: autocannon.Options): Promise<{ rps: number; p50: nu
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), errors: result.errors, non2xx: result.non2xx };
+  return { rps: result.requests.average, p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)), errors: result.errors, non2xx: result.non2xx };
 }
 
 /** A plain Node server answering every request with the same bytes: the machine's ceiling. */
