@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as geoSearch } from "@/app/api/geo-search/route";
 import { POST as geoUrl } from "@/app/api/geo-url/route";
 import { GET as openApi } from "@/app/api/openapi.json/route";
@@ -6,19 +6,10 @@ import { POST as properties } from "@/app/api/properties/route";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { projectCardSchema, searchResponseSchema } from "@/lib/catalogue/search/schemas";
 import { searchProjects } from "@/lib/catalogue/search/service";
-import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { seedDatabase } from "@/lib/db/seed/index";
 import { SITE_DOMAIN_HEADER } from "@/lib/site/headers";
-import { openTestDatabase } from "./helpers/database";
+import { seededTestDatabase } from "./helpers/database";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db);
-  useDatabase(handle);
-});
-afterAll(async () => handle?.close());
+seededTestDatabase();
 
 function post(route: (request: Request) => Promise<Response>, body: unknown, headers: Record<string, string> = {}) {
   const init = { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as download } from "@/app/api/project/files/[id]/download/route";
 import { POST as files } from "@/app/api/project/files/route";
 import { POST as units } from "@/app/api/project/units/route";
@@ -6,21 +6,12 @@ import { POST as property } from "@/app/api/property/route";
 import { listProjects } from "@/lib/catalogue/project/list";
 import { getProjectDetail } from "@/lib/catalogue/project/queries";
 import { getSimilarProjects } from "@/lib/catalogue/project/similar";
-import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { seedDatabase } from "@/lib/db/seed/index";
 import { loadSitemap } from "@/lib/seo/queries";
 import { SITE_DOMAIN_HEADER } from "@/lib/site/headers";
 import { mainSite } from "@/lib/site/site";
-import { openTestDatabase } from "./helpers/database";
+import { seededTestDatabase } from "./helpers/database";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db);
-  useDatabase(handle);
-});
-afterAll(async () => handle?.close());
+seededTestDatabase();
 
 type Handler = (request: Request) => Promise<Response>;
 

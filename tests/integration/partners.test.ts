@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/partner/get-data/route";
-import { connect, useDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { seedDatabase } from "@/lib/db/seed/index";
+import { connect, useDatabase as makeAppDatabase } from "@/lib/db/client";
 import { addPartner, PartnerInputError, updatePartner } from "@/lib/partners/manage";
 import { getPartnerData } from "@/lib/partners/service";
-import { openTestDatabase } from "./helpers/database";
+import { seededTestDatabase } from "./helpers/database";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db);
-  useDatabase(handle);
-});
-afterAll(async () => handle?.close());
+const database = seededTestDatabase();
 
 const MAIN_HOSTS = ["localhost", "127.0.0.1"];
 
@@ -64,24 +56,24 @@ describe("partner look-up", () => {
 
 describe("partner management", () => {
   it("adds a partner and refuses reserved slugs, duplicate domains and bad colours", async () => {
-    const created = await addPartner(handle.db, { slug: "costa-huis", name: "Costa Huis", domain: "www.costahuis.nl", primary: "#112233" }, MAIN_HOSTS);
+    const created = await addPartner(database().db, { slug: "costa-huis", name: "Costa Huis", domain: "www.costahuis.nl", primary: "#112233" }, MAIN_HOSTS);
     expect(created).toMatchObject({ slug: "costa-huis", domain: "costahuis.nl", primaryColor: "#112233", secondaryColor: "#fffb00" });
 
-    await expect(addPartner(handle.db, { slug: "contact", name: "X partner" }, MAIN_HOSTS)).rejects.toThrow(PartnerInputError);
-    await expect(addPartner(handle.db, { slug: "ander", name: "Ander", domain: "costahuis.nl" }, MAIN_HOSTS)).rejects.toThrow(/al in gebruik/);
-    await expect(addPartner(handle.db, { slug: "ander", name: "Ander", domain: "localhost.nl" }, ["localhost.nl"])).rejects.toThrow(/hoofdsite/);
-    await expect(addPartner(handle.db, { slug: "ander", name: "Ander", secondary: "yellow" }, MAIN_HOSTS)).rejects.toThrow(/#rrggbb/);
-    await expect(addPartner(handle.db, { slug: "costa-huis", name: "Dubbel" }, MAIN_HOSTS)).rejects.toThrow(/bestaat al/);
+    await expect(addPartner(database().db, { slug: "contact", name: "X partner" }, MAIN_HOSTS)).rejects.toThrow(PartnerInputError);
+    await expect(addPartner(database().db, { slug: "ander", name: "Ander", domain: "costahuis.nl" }, MAIN_HOSTS)).rejects.toThrow(/al in gebruik/);
+    await expect(addPartner(database().db, { slug: "ander", name: "Ander", domain: "localhost.nl" }, ["localhost.nl"])).rejects.toThrow(/hoofdsite/);
+    await expect(addPartner(database().db, { slug: "ander", name: "Ander", secondary: "yellow" }, MAIN_HOSTS)).rejects.toThrow(/#rrggbb/);
+    await expect(addPartner(database().db, { slug: "costa-huis", name: "Dubbel" }, MAIN_HOSTS)).rejects.toThrow(/bestaat al/);
   });
 
   it("updates a partner and clears its domain", async () => {
-    const updated = await updatePartner(handle.db, { slug: "costa-huis", heading: "#445566", domain: null }, MAIN_HOSTS);
+    const updated = await updatePartner(database().db, { slug: "costa-huis", heading: "#445566", domain: null }, MAIN_HOSTS);
     expect(updated).toMatchObject({ headingColor: "#445566", domain: null });
-    await expect(updatePartner(handle.db, { slug: "onbekend", name: "Niemand" }, MAIN_HOSTS)).rejects.toThrow(/onbekende partner/);
+    await expect(updatePartner(database().db, { slug: "onbekend", name: "Niemand" }, MAIN_HOSTS)).rejects.toThrow(/onbekende partner/);
   });
 
   it("no longer finds a deactivated partner", async () => {
-    await updatePartner(handle.db, { slug: "costa-huis", active: false }, MAIN_HOSTS);
+    await updatePartner(database().db, { slug: "costa-huis", active: false }, MAIN_HOSTS);
     expect((await getPartnerData({ partner: "costa-huis" })).partner.id).toBe(0);
   });
 });
@@ -90,11 +82,11 @@ describe("a failing partner look-up", () => {
   it("is treated as an unknown partner (id 0, so the page answers 404), not an error", async () => {
     // A PostgreSQL URL where nothing listens: every query fails.
     const broken = await connect({ url: "postgres://postgres@127.0.0.1:1/none" });
-    useDatabase(broken);
+    makeAppDatabase(broken);
     try {
       expect((await getPartnerData({ partner: "demo" })).partner.id).toBe(0);
     } finally {
-      useDatabase(handle);
+      makeAppDatabase(database());
       await broken.close();
     }
   });

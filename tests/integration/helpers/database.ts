@@ -4,8 +4,10 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { connect, type DatabaseHandle } from "../../../lib/db/client";
+import { afterAll, beforeAll } from "vitest";
+import { connect, useDatabase as makeAppDatabase, type DatabaseHandle } from "../../../lib/db/client";
 import { migrateDatabase } from "../../../lib/db/migrate";
+import { seedDatabase } from "../../../lib/db/seed/index";
 
 async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -45,4 +47,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     throw error;
   }
   return handle;
+}
+
+/**
+ * For a test file that reads the demo catalogue: a fresh database, seeded and made the app's
+ * database before the file's tests, closed after them. Call at the top level of the file.
+ */
+export function seededTestDatabase(): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await seedDatabase(handle.db);
+    makeAppDatabase(handle);
+  });
+  afterAll(async () => handle?.close());
+  return () => {
+    if (!handle) throw new Error("the test database is opened in beforeAll");
+    return handle;
+  };
 }
