@@ -1,17 +1,13 @@
 import "server-only";
 /** Project cards straight from the projects table and its geo names (one query, no per-row look-ups). */
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { db } from "../db/client";
-import { geo, projects } from "../db/schema";
+import { projects } from "../db/schema";
 import { sitePath, type Site } from "../site/site";
 import { projectPath, typeName, type ProjectCard } from "./card";
+import { country, province, region, publishedWithPlaces, town } from "./published";
 
-const town = alias(geo, "town");
-const region = alias(geo, "region");
-const province = alias(geo, "province");
-const country = alias(geo, "country");
 
 /** The derived ranges every project listing shows (cards, detail, search pages) in one place. */
 export const projectSummaryColumns = {
@@ -48,14 +44,7 @@ export const cardColumns = {
 /** Selects card rows with their geo names joined in. */
 export async function selectCards(where: SQL | undefined, options: { limit: number; offset?: number; orderBy?: SQL[] }) {
   const database = await db();
-  return database
-    .select(cardColumns)
-    .from(projects)
-    .innerJoin(town, eq(town.id, projects.townId))
-    .innerJoin(region, eq(region.id, projects.regionId))
-    .innerJoin(province, eq(province.id, projects.provinceId))
-    .innerJoin(country, eq(country.id, projects.countryId))
-    .where(and(eq(projects.published, true), where))
+  return publishedWithPlaces(database.select(cardColumns).from(projects).$dynamic(), where)
     .orderBy(...(options.orderBy ?? [desc(projects.featured), desc(projects.createdAt)]))
     .limit(options.limit)
     .offset(options.offset ?? 0);

@@ -5,19 +5,15 @@ import "server-only";
  * content is never selected here; only the download route reads it.
  */
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { db } from "../../db/client";
-import { geo, projectFiles, projects, units } from "../../db/schema";
+import { projectFiles, projects, units } from "../../db/schema";
 import { typeName } from "../property-types";
 import type { UnitFilters } from "./schemas";
 import type { GeoName, ProjectFileMeta, ProjectUnit } from "./types";
 import { projectSummaryColumns } from "../cards";
+import { country, province, region, publishedWithPlaces, town } from "../published";
 
-const town = alias(geo, "town");
-const region = alias(geo, "region");
-const province = alias(geo, "province");
-const country = alias(geo, "country");
 
 const detailColumns = {
   id: projects.id,
@@ -81,15 +77,7 @@ export interface ProjectRecord extends Omit<DetailRow, "town" | "region" | "prov
 
 async function selectProject(where: SQL) {
   const database = await db();
-  return database
-    .select(detailColumns)
-    .from(projects)
-    .innerJoin(town, eq(town.id, projects.townId))
-    .innerJoin(region, eq(region.id, projects.regionId))
-    .innerJoin(province, eq(province.id, projects.provinceId))
-    .innerJoin(country, eq(country.id, projects.countryId))
-    .where(and(eq(projects.published, true), where))
-    .limit(1);
+  return publishedWithPlaces(database.select(detailColumns).from(projects).$dynamic(), where).limit(1);
 }
 
 async function selectUnits(projectId: number, filters: UnitFilters = {}): Promise<ProjectUnit[]> {

@@ -3,7 +3,7 @@
  * beforehand) and the other filters in a fixed key order, so equal searches share one cache entry.
  * Pure and client-safe.
  */
-import type { Bounds, Near, SearchFilters, Sort } from "./filters";
+import type { SearchFilters, Sort } from "./filters";
 import type { GeoIndex, ResolvedGeo } from "./geo-match";
 
 /** The geo columns a search filters on; all absent means the whole catalogue. */
@@ -37,15 +37,7 @@ export function geoFilterIds(geo: ResolvedGeo, index: GeoIndex): GeoFilterIds {
 }
 
 /** The filters a result set depends on (no geo slugs, no paging or sort). */
-export interface MatchKey {
-  cat: number[];
-  bedrooms: number | null;
-  bathrooms: number | null;
-  pricefrom: number | null;
-  priceto: number | null;
-  bounds: Bounds | null;
-  near: Near | null;
-}
+export type MatchKey = Pick<SearchFilters, "cat" | "bedrooms" | "bathrooms" | "pricefrom" | "priceto" | "bounds" | "near">;
 
 export interface PageKey extends MatchKey {
   sort: Sort;
