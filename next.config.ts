@@ -1,5 +1,10 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { apiOriginOf, contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
+import { STATIC_POLICY_SOURCE } from "./lib/security/nonce-pages";
+import { mainHostsFrom } from "./lib/site/host";
+import { siteRewrites } from "./lib/site/routing";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -7,12 +12,29 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
+// Read when the app is built; scripts/lib/build-state.ts rebuilds when one of them changes.
+const https = (process.env.SITE_URL ?? "").startsWith("https:");
+const dev = process.env.NODE_ENV === "development";
+const staticPolicy = contentSecurityPolicy({ dev, https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) });
+
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data directory; pg loads optional native bits: keep both out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // Stores only successful pages, and keeps data-cache entries in memory (see the file).
+  cacheHandler: path.join(import.meta.dirname, "lib/cache/page-cache-handler.mjs"),
+  async rewrites() {
+    return { beforeFiles: siteRewrites(mainHostsFrom(process.env.MAIN_HOSTS)), afterFiles: [], fallback: [] };
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders({ https }) },
+      // Pages rendered per request get a policy with a nonce from the middleware instead.
+      { source: STATIC_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: staticPolicy }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -16,7 +16,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } }],
+  projects: [
+    { name: "chromium", testIgnore: /page-cache\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } },
+    // Counts files in the page cache: alone, after the others, so no other test adds pages meanwhile.
+    { name: "page-cache", testMatch: /page-cache\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
     // The production build on its own, freshly seeded PGlite directory.
     command: "tsx scripts/start.mts --reset-db",

@@ -1,8 +1,11 @@
 import type { MetadataRoute } from "next";
+import { notFound } from "next/navigation";
 import { buildRobots } from "@/lib/seo/sitemap";
-import { getRequestSite } from "@/lib/site/resolve";
+import { getHostSite } from "@/lib/site/resolve";
 
-/** /robots.txt of the host that asks: everything but the API and the CRM, and this host's own sitemap. */
+/** /robots.txt of the host that asks: everything but the API and the CRM, and this host's own sitemap; 404 on an unknown host. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  return buildRobots((await getRequestSite()).origin);
+  const host = await getHostSite();
+  if (!host) notFound();
+  return buildRobots(host.origin);
 }

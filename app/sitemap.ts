@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
+import { notFound } from "next/navigation";
 import { loadSitemap } from "@/lib/seo/queries";
-import { getRequestSite } from "@/lib/site/resolve";
+import { getHostSite } from "@/lib/site/resolve";
 
-/**
- * /sitemap.xml of the host that asks (the middleware passes the path through unchanged and marks
- * a partner's own domain with a trusted header). Reading the headers makes it per request.
- */
+/** /sitemap.xml of the host that asks (a partner's own domain lists its pages without a prefix); 404 on an unknown host. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return loadSitemap(await getRequestSite());
+  const host = await getHostSite();
+  if (!host) notFound();
+  return loadSitemap(host.site, host.origin);
 }

@@ -27,6 +27,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Costa Nieuwbouw <noreply@costanieuwbouw.nl>"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_TRUST_HOST: booleanFlag.default(true),
+  /** Bearer token of the operator calls (`npm run catalogue:revalidate`); `npm start` makes one when unset. */
+  INTERNAL_API_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/-]{32,256}$/, "minstens 32 tekens: letters, cijfers, . _ ~ + / -").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

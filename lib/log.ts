@@ -14,11 +14,40 @@ export function log(level: Level, message: string, fields: Record<string, unknow
   else process.stdout.write(line + "\n");
 }
 
-/** The useful, safe parts of a thrown value. */
+const MAX_MESSAGE = 300;
+
+/**
+ * The database error behind a thrown value: drizzle wraps driver errors as "Failed query: <sql>
+ * params: <values>", and the values may be personal data, so only the driver's own error is kept.
+ */
+function databaseCause(error: Error): (Error & { code?: unknown }) | null {
+  if (!error.message.startsWith("Failed query")) return null;
+  return error.cause instanceof Error ? error.cause : new Error("database query failed");
+}
+
+/**
+ * The useful, safe parts of a thrown value: name, message (short, never SQL or its parameters), the
+ * database error code, Next's digest, and for unexpected errors the top of the stack.
+ */
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) {
-    const digest = "digest" in error ? String((error as { digest: unknown }).digest) : undefined;
-    return { error: error.name, errorMessage: error.message, digest, stack: error.stack };
+  if (!(error instanceof Error)) return { error: String(error).slice(0, MAX_MESSAGE) };
+  const cause = databaseCause(error);
+  const shown = cause ?? error;
+  const code = "code" in shown && (typeof shown.code === "string" || typeof shown.code === "number") ? shown.code : undefined;
+  const digest = "digest" in error ? String((error as { digest: unknown }).digest) : undefined;
+  const stack = cause ? undefined : error.stack?.split("\n").slice(1, 4).map((line) => line.trim());
+  // The database quotes offending values in its messages ('invalid input syntax for type integer: "…"').
+  const message = cause ? shown.message.replace(/"[^"]*"/g, '"…"') : shown.message;
+  return { error: shown.name, errorMessage: message.slice(0, MAX_MESSAGE), code, digest, stack };
+}
+
+/** Driver error codes and PostgreSQL SQLSTATEs that mean "the database is not there" (a 503, not a 500). */
+const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE.has(code)) return true;
   }
-  return { error: String(error) };
+  return false;
 }

@@ -7,7 +7,8 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { EnvError, parseEnv } from "../lib/env";
-import { buildIsStale, clearNextCaches } from "./lib/build-state";
+import { buildIsStale, clearNextCaches, recordBuildSettings } from "./lib/build-state";
+import { prepareInternalToken } from "./lib/internal-token";
 import { prepareDatabase } from "./lib/prepare-database";
 import { bin, run } from "./lib/run";
 
@@ -38,6 +39,7 @@ if (!dev && buildIsStale(process.cwd())) {
   say("building the production bundle (next build)…");
   const code = await run(bin("next"), ["build"], { ...process.env, NODE_ENV: "production" });
   if (code !== 0) process.exit(code);
+  recordBuildSettings(process.cwd());
 }
 
 await prepareDatabase(config, say);
@@ -46,9 +48,18 @@ if (!dev) {
   say("cleared Next's data and page caches (the database may have changed since the last run)");
 }
 
-const server = spawn(bin("next"), [dev ? "dev" : "start", "--port", String(config.PORT)], {
+// The production server is Next behind a small guard (scripts/serve.mts); dev is plain `next dev`.
+const command = dev ? [bin("next"), "dev", "--port", String(config.PORT)] : [bin("tsx"), "scripts/serve.mts"];
+const server = spawn(command[0]!, command.slice(1), {
   stdio: "inherit",
-  env: { ...process.env, AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true" },
+  env: {
+    ...process.env,
+    PORT: String(config.PORT),
+    NODE_ENV: dev ? "development" : "production",
+    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+    // Operator commands (npm run catalogue:revalidate) authenticate with it.
+    INTERNAL_API_TOKEN: prepareInternalToken(config.PORT, config.INTERNAL_API_TOKEN),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,7 @@
 /**
  * `npm test`: type-check, lint, unit tests, integration tests on PGlite (and again on PostgreSQL when
- * DATABASE_URL is set), then end-to-end tests in a real Chromium. Stops at the first failing step and
+ * DATABASE_URL is set), then end-to-end tests in a real Chromium (and the PostgreSQL ones when
+ * DATABASE_URL is set). Stops at the first failing step and
  * ends with one line that counts every test run.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -86,4 +87,11 @@ if (process.env.DATABASE_URL) {
 
 code = await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], withoutDatabaseUrl);
 addPlaywright("test-results/e2e.json");
+if (code) finish(code);
+
+if (process.env.DATABASE_URL) {
+  // In a database of its own on that server (created and dropped by the run).
+  code = await step("end-to-end tests on PostgreSQL", bin("playwright"), ["test", "--config", "playwright.pg.config.ts"]);
+  addPlaywright("test-results/e2e-pg.json");
+}
 finish(code);

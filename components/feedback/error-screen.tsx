@@ -15,16 +15,18 @@ export type ErrorScreenProps = {
   action?: ReactNode;
   /** Small print under the buttons (e.g. an error reference). */
   detail?: ReactNode;
+  /** Inside a site's own layout (which has the page's `<main>`): a section, not the whole screen. */
+  embedded?: boolean;
 };
 
 /** Full-screen dark error page, shared by the 404 and the error boundary. */
-export function ErrorScreen({ code, status, title, text, homeLabel, homeHref = "/", action, detail }: ErrorScreenProps) {
+export function ErrorScreen({ code, status, title, text, homeLabel, homeHref = "/", action, detail, embedded = false }: ErrorScreenProps) {
+  const Root = embedded ? "section" : "main";
   return (
-    <main
-      id="main-content"
-      tabIndex={-1}
+    <Root
+      {...(embedded ? { "aria-labelledby": "error-title" } : { id: "main-content", tabIndex: -1 })}
       data-surface="dark"
-      className="error-backdrop relative flex min-h-dvh items-center justify-center overflow-hidden px-6 py-16 text-white outline-none"
+      className={`error-backdrop relative flex items-center justify-center overflow-hidden px-6 py-16 text-white outline-none ${embedded ? "min-h-[70vh]" : "min-h-dvh"}`}
     >
       <NavigationFailed />
       <div className="relative max-w-xl text-center">
@@ -37,7 +39,9 @@ export function ErrorScreen({ code, status, title, text, homeLabel, homeHref = "
         {status && (
           <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-secondary uppercase sm:text-sm">{status}</p>
         )}
-        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{title}</h1>
+        <h1 id="error-title" className="mt-3 text-3xl font-bold sm:text-4xl">
+          {title}
+        </h1>
         <p className="mx-auto mt-4 max-w-md text-base leading-relaxed text-white/75">{text}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <ButtonLink href={homeHref} variant="secondary" size="lg">
@@ -47,6 +51,6 @@ export function ErrorScreen({ code, status, title, text, homeLabel, homeHref = "
         </div>
         {detail && <p className="mt-6 text-xs text-white/50">{detail}</p>}
       </div>
-    </main>
+    </Root>
   );
 }

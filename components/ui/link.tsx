@@ -20,13 +20,15 @@ function mayPrefetch(): boolean {
  * pattern does; a click always navigates on the client.
  */
 export function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NextLink>) {
-  const [wanted, setWanted] = useState(false);
+  // What the visitor's intent decided (shown as data-prefetch, so tests can tell "skipped" from "not yet").
+  const [decision, setDecision] = useState<"prefetch" | "skip" | null>(null);
   const want = () => {
-    if (!wanted && mayPrefetch()) setWanted(true);
+    if (decision !== "prefetch") setDecision(mayPrefetch() ? "prefetch" : "skip");
   };
   return (
     <NextLink
-      prefetch={wanted ? null : false}
+      prefetch={decision === "prefetch" ? null : false}
+      data-prefetch={decision ?? undefined}
       onMouseEnter={(event) => {
         want();
         onMouseEnter?.(event);

@@ -1,38 +1,17 @@
 /** The JSON envelope of DESIGN.md section 5: `{ data, meta }` on success, `{ error }` on failure. */
 import { NextResponse } from "next/server";
+import { ERROR_STATUS, type ErrorCode, type FieldErrors } from "./errors";
 
-export type ErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "unprocessable"
-  | "rate_limited"
-  | "unavailable"
-  | "internal";
-
-const statusOf: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unprocessable: 422,
-  rate_limited: 429,
-  unavailable: 503,
-  internal: 500,
-};
-
-const noStore = { "Cache-Control": "no-store" };
+const NO_STORE = { "Cache-Control": "no-store" };
 
 export function ok<T>(data: T, meta: Record<string, unknown> = {}, init: { status?: number; headers?: HeadersInit } = {}) {
-  return NextResponse.json({ data, meta }, { status: init.status ?? 200, headers: { ...noStore, ...init.headers } });
+  return NextResponse.json({ data, meta }, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } });
 }
 
-export function fail(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
+export function errorResponse(code: ErrorCode, message: string, options: { fields?: FieldErrors; requestId?: string; headers?: Record<string, string> } = {}) {
+  const { fields, requestId, headers } = options;
   return NextResponse.json(
-    { error: { code, message, ...(fields ? { fields } : {}) } },
-    { status: statusOf[code], headers: noStore },
+    { error: { code, message, ...(fields ? { fields } : {}), ...(requestId && code === "internal" ? { request_id: requestId } : {}) } },
+    { status: ERROR_STATUS[code], headers: { ...NO_STORE, ...headers } },
   );
 }

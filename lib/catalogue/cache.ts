@@ -17,11 +17,18 @@ export function partnerCatalogueTag(partnerId: number): string {
   return `${CATALOGUE_TAG}:partner:${partnerId}`;
 }
 
+/** One project's reads (its page, its detail): a change to that project alone revalidates this tag. */
+export function projectCatalogueTag(projectId: number): string {
+  return `${CATALOGUE_TAG}:project:${projectId}`;
+}
+
 export interface CatalogueCacheOptions {
   /** Extra tags besides `catalogue`. */
   tags?: string[];
   /** The partner the read depends on; adds `catalogue:partner:{id}`. */
   partnerId?: number;
+  /** Tags that depend on the arguments (e.g. `catalogue:project:{id}`). */
+  tagsFor?: (...args: never[]) => string[];
   revalidate?: number | false;
 }
 
@@ -46,14 +53,14 @@ export function cachedCatalogueRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   const tags = [CATALOGUE_TAG, ...(options.tags ?? [])];
   if (options.partnerId !== undefined) tags.push(partnerCatalogueTag(options.partnerId));
-  const cached = unstable_cache(read, ["catalogue", ...keyParts], {
-    tags,
-    revalidate: options.revalidate ?? CATALOGUE_REVALIDATE_SECONDS,
-  });
+  const cachedWith = (extraTags: string[]) =>
+    unstable_cache(read, ["catalogue", ...keyParts], { tags: [...tags, ...extraTags], revalidate: options.revalidate ?? CATALOGUE_REVALIDATE_SECONDS });
+  const shared = cachedWith([]);
+  const tagsFor = options.tagsFor as ((...args: Args) => string[]) | undefined;
   const readOnce = cache(async (argsJson: string) => {
     const args = JSON.parse(argsJson) as Args;
     try {
-      return await cached(...args);
+      return await (tagsFor ? cachedWith(tagsFor(...args)) : shared)(...args);
     } catch (error) {
       if (isMissingIncrementalCache(error)) return read(...args);
       throw error;
@@ -66,8 +73,9 @@ export function cachedCatalogueRead<Args extends unknown[], Result>(
  * Marks every cached catalogue read stale (call it from a Route Handler or Server Action after a
  * write). `expire: 0` by default: the next read waits for fresh data instead of serving stale data.
  */
-export function revalidateCatalogue(options: { partnerId?: number; profile?: "max" | { expire?: number } } = {}): void {
-  const tag = options.partnerId === undefined ? CATALOGUE_TAG : partnerCatalogueTag(options.partnerId);
+export function revalidateCatalogue(options: { partnerId?: number; projectId?: number; profile?: "max" | { expire?: number } } = {}): void {
+  const tag =
+    options.projectId !== undefined ? projectCatalogueTag(options.projectId) : options.partnerId !== undefined ? partnerCatalogueTag(options.partnerId) : CATALOGUE_TAG;
   try {
     revalidateTag(tag, options.profile ?? { expire: 0 });
   } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 /** Project cards straight from the projects table and its geo names (one query, no per-row look-ups). */
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { cache } from "react";
+import { cachedCatalogueRead } from "./cache";
 import { db } from "../db/client";
 import { projects } from "../db/schema";
 import { sitePath, type Site } from "../site/site";
@@ -84,9 +84,13 @@ export function toProjectCard(row: CardRow, site: Pick<Site, "basePath">): Proje
   };
 }
 
+const readFeatured = cachedCatalogueRead(async (regionIds: number[], limit: number) => {
+  const inRegions = regionIds.length > 0 ? inArray(projects.regionId, regionIds) : undefined;
+  return selectCards(and(eq(projects.featured, true), inRegions), { limit });
+}, ["featured-projects"]);
+
 /** Featured projects in the site's regions (all regions for the main brand), newest first. */
-export const getFeaturedProjects = cache(async (site: Site, limit = 6): Promise<ProjectCard[]> => {
-  const inRegions = site.regionIds.length > 0 ? inArray(projects.regionId, site.regionIds) : undefined;
-  const rows = await selectCards(and(eq(projects.featured, true), inRegions), { limit });
+export async function getFeaturedProjects(site: Site, limit = 6): Promise<ProjectCard[]> {
+  const rows = await readFeatured(site.regionIds, limit);
   return rows.map((row) => toProjectCard(row, site));
-});
+}

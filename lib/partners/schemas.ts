@@ -1,17 +1,21 @@
 /** zod schemas of the partner feature: the get-data contract and partner management input. */
 import { z } from "zod";
-import { isIpAddress, normalizeHost, stripWww } from "../site/host";
+import { partnerDomainOf } from "../site/host";
 import { DEFAULT_COLORS, type PartnerColors } from "./colors";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
 
 /** POST /api/partner/get-data (spec section 7): lookup by domain first, then by slug. */
-export const partnerDataRequestSchema = z.object({
+export const partnerDataRequestSchema = z.strictObject({
   partner: z.string().trim().max(253).default(""),
   domain: z.string().trim().max(300).default(""),
   lang: z.string().max(10).optional(),
-  lang_id: z.union([z.number(), z.string()]).optional(),
+  lang_id: z.union([z.number().int().min(0).max(10_000), z.string().max(10)]).optional(),
   site_suff: z.string().max(60).optional(),
-  theaders: z.record(z.string(), z.unknown()).optional(),
+  /** The browser's request headers, as the spec's client sends them; not used for the lookup. */
+  theaders: z
+    .record(z.string().max(100), z.union([z.string().max(8192), z.array(z.string().max(8192)).max(20)]))
+    .refine((headers) => Object.keys(headers).length <= 100, "hoogstens 100 headers")
+    .optional(),
 });
 export type PartnerDataRequest = z.input<typeof partnerDataRequestSchema>;
 
@@ -39,12 +43,12 @@ export const partnerDomainSchema = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    const host = normalizeHost(value.replace(/^https?:\/\//i, "").replace(/\/.*$/, ""));
-    if (!host || isIpAddress(host) || !host.includes(".")) {
+    const domain = partnerDomainOf(value.replace(/^https?:\/\//i, "").replace(/\/.*$/, ""));
+    if (!domain) {
       ctx.addIssue({ code: "custom", message: "moet een domeinnaam zijn, zoals partner.nl" });
       return z.NEVER;
     }
-    return stripWww(host);
+    return domain;
   });
 
 /** Fields of `npm run partner -- add|update`. Optional strings may be cleared with an empty value. */

@@ -8,7 +8,7 @@ import { cache } from "react";
 import { db } from "../db/client";
 import { partners } from "../db/schema";
 import { describeError, log } from "../log";
-import { isIpAddress, normalizeHost, stripWww } from "../site/host";
+import { partnerDomainOf } from "../site/host";
 import { safeColors } from "./colors";
 import { partnerDataRequestSchema, UNKNOWN_PARTNER, type PartnerDataRequest, type PartnerSummary } from "./schemas";
 import { SLUG_PATTERN } from "./slug";
@@ -27,8 +27,7 @@ const findActive = cache(async (column: "slug" | "domain", value: string): Promi
  * look-up is logged and treated as unknown, so the caller answers 404 rather than 500.
  */
 export const resolvePartner = cache(async (slug: string, domain: string): Promise<Partner | null> => {
-  const host = normalizeHost(domain);
-  const bareDomain = host && !isIpAddress(host) ? stripWww(host) : null;
+  const bareDomain = partnerDomainOf(domain);
   const cleanSlug = slug.trim().toLowerCase();
   try {
     const byDomain = bareDomain ? await findActive("domain", bareDomain) : null;

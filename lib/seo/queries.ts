@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "../db/client";
 import { contentPages, projects } from "../db/schema";
-import { resolvePartner } from "../partners/service";
+import type { Site } from "../site/site";
 import { buildSitemap, projectRoom, type SitemapContent, type SitemapHost } from "./sitemap";
 
 /** Pages with their own route (not served again as `/{content}`), as in lib/content. */
@@ -34,20 +34,10 @@ async function projectsUpTo(limit: number) {
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
 }
 
-/**
- * The sitemap of the host a request came in on. `customDomain` is the trusted header the middleware
- * sets on a partner's own domain; an unknown domain gets an empty sitemap.
- */
-export async function loadSitemap(request: { origin: string; customDomain: string | null }) {
-  let host: SitemapHost = { kind: "main" };
-  let partnerId = 0;
-  if (request.customDomain) {
-    const partner = await resolvePartner("", request.customDomain);
-    if (!partner) return [];
-    host = { kind: "partner" };
-    partnerId = partner.id;
-  }
-  const content = await contentFor(partnerId);
+/** The sitemap of a site on the host it was asked on (the main brand lists its `/old` listing). */
+export async function loadSitemap(site: Site, origin: string) {
+  const host: SitemapHost = site.kind === "partner" ? { kind: "partner" } : { kind: "main" };
+  const content = await contentFor(site.partnerId);
   const list = await projectsUpTo(projectRoom(host, content.length));
-  return buildSitemap({ origin: request.origin, host, projects: list, content });
+  return buildSitemap({ origin, host, projects: list, content });
 }

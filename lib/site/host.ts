@@ -1,67 +1,69 @@
 /**
- * Pure host parsing for the middleware and server code (no Node or Next APIs: runs on the Edge).
- * A request on a main host is the main site; any other named host is a partner's own domain.
+ * Which site a Host header names, as one set of patterns shared by the routing rules in
+ * next.config.ts (which rewrite a partner's own domain into `app/[partner]`) and by server code (the
+ * API, robots.txt, sitemap.xml), so both always agree. Pure: no Node or Next APIs.
+ *
+ * - a main host (MAIN_HOSTS, with or without `www.`) or an IP address: the main site;
+ * - any other name with an alphabetic top-level label: a partner's own domain (without `www.`),
+ *   which is a 404 unless a partner has it;
+ * - anything else (one word such as `demo`, a trailing dot, junk): unknown, a 404 on every path.
  */
 
-export type HostKind = { kind: "main" } | { kind: "partner"; domain: string };
+export type HostKind = { kind: "main" } | { kind: "partner"; domain: string } | { kind: "unknown" };
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-const HOSTNAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+/** IPv4, or IPv6 (of which Next's routing sees only "[": it splits the Host at the first colon). */
+export const IP_HOST_PATTERN = "(?:\\d{1,3}(?:\\.\\d{1,3}){3}|\\[[0-9a-f:.]*\\]?)";
+/** A partner domain; the named group is the domain without `www.`. */
+export const PARTNER_HOST_PATTERN = `(?:www\\.)?(?<domain>(?:${LABEL}\\.)+[a-z]{2,63})`;
 
-/**
- * Lower-cased host name without port or trailing dot; IPv6 keeps its brackets ("[::1]").
- * Returns null for an empty or malformed value.
- */
-export function normalizeHost(raw: string | null | undefined): string | null {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return null;
-  if (value.startsWith("[")) {
-    const end = value.indexOf("]");
-    if (end < 0) return null;
-    const address = value.slice(1, end);
-    return /^[0-9a-f:.]+$/.test(address) ? `[${address}]` : null;
-  }
-  const name = value.replace(/:\d*$/, "").replace(/\.$/, "");
-  return HOSTNAME.test(name) ? name : null;
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** MAIN_HOSTS as a pattern for a host name (no port), each with an optional `www.`. */
+export function mainHostPattern(mainHosts: readonly string[]): string {
+  const names = [...new Set(mainHosts.map((host) => stripWww(host.trim().toLowerCase())).filter(Boolean))];
+  return `(?:www\\.)?(?:${names.map(escape).join("|")})`;
 }
 
-export function isIpAddress(host: string): boolean {
-  return host.startsWith("[") || IPV4.test(host);
+/** The host name as Next's routing reads it: up to the first colon, lower case. */
+export function hostName(rawHost: string | null | undefined): string {
+  return (rawHost ?? "").trim().split(":", 1)[0]!.toLowerCase();
 }
 
 export function stripWww(host: string): string {
   return host.startsWith("www.") ? host.slice(4) : host;
 }
 
-/** Main site or a partner's domain (without `www.`). IP addresses and unknown input are the main site. */
-export function classifyHost(rawHost: string | null | undefined, mainHosts: readonly string[]): HostKind {
-  const host = normalizeHost(rawHost);
-  if (!host || isIpAddress(host)) return { kind: "main" };
-  const bare = stripWww(host);
-  const isMain = mainHosts.some((main) => {
-    const normalized = normalizeHost(main);
-    return normalized !== null && stripWww(normalized) === bare;
-  });
-  return isMain ? { kind: "main" } : { kind: "partner", domain: bare };
+const whole = (pattern: string) => new RegExp(`^${pattern}$`);
+const IP_HOST = whole(IP_HOST_PATTERN);
+const PARTNER_HOST = whole(PARTNER_HOST_PATTERN);
+
+export function isIpAddress(host: string): boolean {
+  return IP_HOST.test(host);
 }
 
-/** MAIN_HOSTS as the middleware reads it (the same default as lib/env.ts). */
+export function classifyHost(rawHost: string | null | undefined, mainHosts: readonly string[]): HostKind {
+  const name = hostName(rawHost);
+  if (whole(mainHostPattern(mainHosts)).test(name) || IP_HOST.test(name)) return { kind: "main" };
+  const domain = PARTNER_HOST.exec(name)?.groups?.domain;
+  return domain ? { kind: "partner", domain } : { kind: "unknown" };
+}
+
+/** The partner domain a host could be (lower case, without `www.`, port or a trailing dot), or null. */
+export function partnerDomainOf(rawHost: string | null | undefined): string | null {
+  return PARTNER_HOST.exec(hostName(rawHost).replace(/\.$/, ""))?.groups?.domain ?? null;
+}
+
+/** MAIN_HOSTS as the routing rules read it at build time (the same default as lib/env.ts). */
 export function mainHostsFrom(value: string | undefined): string[] {
   const hosts = (value ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean);
   return hosts.length > 0 ? hosts : ["localhost", "127.0.0.1"];
 }
 
-/** Extensions of files served from the site root (robots.txt, sitemap.xml, icons): never a partner domain. */
-const FILE_EXTENSION = /\.(txt|xml|ico|svg|png|jpe?g|gif|webp|avif|json|webmanifest|js|mjs|css|map|pdf|woff2?)$/;
-
-/**
- * Whether a first path segment names a partner domain ("partner-a.nl"): a host name with a dot, an
- * alphabetic top-level label, and not a root file. Only the middleware's rewrite puts one there.
- */
+/** A partner domain as a `[partner]` segment value ("partner-a.nl"); only the domain rewrite puts one there. */
 export function isDomainSegment(segment: string): boolean {
-  const value = segment.toLowerCase();
-  return value.includes(".") && normalizeHost(value) === value && /\.[a-z]{2,63}$/.test(value) && !FILE_EXTENSION.test(value) && !isIpAddress(value);
+  return PARTNER_HOST.test(segment) && !segment.startsWith("www.");
 }
 
-/** Where the middleware sends a domain-like first segment on a main host: a `[partner]` value no partner can have. */
+/** Where the routing rules send what can only be a forgery: a `[partner]` value no partner can have. */
 export const UNKNOWN_SITE_PATH = "/_unknown-site";

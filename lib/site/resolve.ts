@@ -1,31 +1,21 @@
 import "server-only";
 /**
- * Resolves the site of a request once (React `cache()`) from the `[partner]` segment. Layout,
- * generateMetadata and pages all call this and share the result.
+ * The site of a request, resolved once (React `cache()`):
+ * - pages, from the `app/[partner]` segment alone (so they can be cached);
+ * - the API, from the Host and the call's `partner` field;
+ * - robots.txt and sitemap.xml, from the Host.
+ * Null always means "no such site": the caller answers 404.
  */
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { env } from "../env";
 import { safeColors } from "../partners/colors";
 import { resolvePartner, type Partner } from "../partners/service";
 import { SLUG_PATTERN } from "../partners/slug";
-import { SITE_DOMAIN_HEADER } from "./headers";
-import { isDomainSegment } from "./host";
-import { domainOrigin, mainOrigin } from "./origin";
+import { classifyHost, isDomainSegment } from "./host";
+import { siteOrigin } from "./origin";
 import { mainSite, type Site } from "./site";
-
-export interface RequestSite {
-  /** The partner domain of this request, when it came in on one (set by the middleware only). */
-  customDomain: string | null;
-  /** The public origin of that host (see origin.ts). */
-  origin: string;
-}
-
-/** For the per-host routes outside `[partner]` (sitemap, robots): reads the middleware's header. */
-export const getRequestSite = cache(async (): Promise<RequestSite> => {
-  const customDomain = (await headers()).get(SITE_DOMAIN_HEADER);
-  return { customDomain, origin: customDomain ? domainOrigin(customDomain) : mainOrigin() };
-});
 
 function partnerSite(partner: Partner, customDomain: string | null): Site {
   return {
@@ -50,24 +40,28 @@ function partnerSite(partner: Partner, customDomain: string | null): Site {
   };
 }
 
+async function partnerByDomain(domain: string): Promise<Site | null> {
+  const partner = await resolvePartner("", domain);
+  return partner ? partnerSite(partner, domain) : null;
+}
+
+async function partnerBySlug(slug: string): Promise<Site | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const partner = await resolvePartner(slug, "");
+  return partner ? partnerSite(partner, null) : null;
+}
+
 /**
- * The site for an `app/[partner]` segment; null means unknown (the caller answers 404).
- * It reads the segment only, never the request, so partner pages can be cached: a segment that is a
- * domain name exists only through the middleware's rewrite of that partner's own domain (the
- * middleware sends a domain-like first segment on a main host to the 404 page, and on a partner
- * domain every path is prefixed with that domain, so a path can never switch to another partner).
+ * The site for an `app/[partner]` segment. It reads the segment only, never the request, so partner
+ * pages can be cached: a domain segment exists only through the routing rule that rewrites that
+ * partner's own domain (lib/site/routing.ts sends a domain-like or escaped first segment on a main host
+ * to the 404 page). Only the canonical, lower-case spelling resolves, so one page has one cache entry.
  * `old` is the main brand's legacy mirror.
  */
 export const resolveSite = cache(async (segment: string): Promise<Site | null> => {
-  const value = decodeURIComponent(segment).toLowerCase();
-  if (isDomainSegment(value)) {
-    const partner = await resolvePartner("", value);
-    return partner ? partnerSite(partner, value) : null;
-  }
-  if (value === "old") return mainSite("/old");
-  if (!SLUG_PATTERN.test(value)) return null;
-  const partner = await resolvePartner(value, "");
-  return partner ? partnerSite(partner, null) : null;
+  if (segment !== segment.toLowerCase()) return null;
+  if (segment === "old") return mainSite("/old");
+  return isDomainSegment(segment) ? partnerByDomain(segment) : partnerBySlug(segment);
 });
 
 /** The site of a `[partner]` page; unknown partners end in the 404 page (HTTP 404). */
@@ -76,3 +70,24 @@ export async function requireSite(segment: string): Promise<Site> {
   if (!site) notFound();
   return site;
 }
+
+/**
+ * The site an API call speaks for: a partner's own domain is that partner (whatever `partner` says);
+ * on a main host `partner` names a partner by slug (its pages under `/{slug}`), and without it the
+ * main brand (pages under `/old`). Unknown hosts and partners are null.
+ */
+export async function resolveApiSite(host: string | null, partner: string | undefined): Promise<Site | null> {
+  const kind = classifyHost(host, env().MAIN_HOSTS);
+  if (kind.kind === "unknown") return null;
+  if (kind.kind === "partner") return partnerByDomain(kind.domain);
+  const slug = partner?.trim().toLowerCase() ?? "";
+  return slug === "" || slug === "old" ? mainSite("/old") : partnerBySlug(slug);
+}
+
+/** The site of the Host a request came in on (robots.txt, sitemap.xml); null for an unknown host or domain. */
+export const getHostSite = cache(async (): Promise<{ site: Site; origin: string } | null> => {
+  const kind = classifyHost((await headers()).get("host"), env().MAIN_HOSTS);
+  if (kind.kind === "unknown") return null;
+  const site = kind.kind === "partner" ? await partnerByDomain(kind.domain) : mainSite();
+  return site ? { site, origin: siteOrigin(site) } : null;
+});

@@ -2,7 +2,7 @@
  * Decides whether the production build is missing or older than the sources it was built from, and
  * clears the caches a running server fills inside the build folder.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 
@@ -13,6 +13,7 @@ const SOURCES = [
   "messages",
   "public",
   "middleware.ts",
+  "scripts/lib/build-state.ts",
   "instrumentation.ts",
   "global.ts",
   "next.config.ts",
@@ -34,9 +35,27 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function buildIsStale(root: string): boolean {
+/**
+ * Settings the build reads (next.config.ts: host routing, security headers; NEXT_PUBLIC_* are inlined
+ * into the browser code): a change needs a new build.
+ */
+const BUILD_SETTINGS = ["MAIN_HOSTS", "SITE_URL", "NEXT_PUBLIC_API_BASE", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY"];
+const SETTINGS_FILE = path.join(".next", "build-settings.json");
+
+function buildSettings(environment: NodeJS.ProcessEnv): string {
+  return JSON.stringify(Object.fromEntries(BUILD_SETTINGS.map((name) => [name, environment[name] ?? ""])));
+}
+
+/** Records the settings a build was made with (call after a successful build). */
+export function recordBuildSettings(root: string, environment: NodeJS.ProcessEnv = process.env): void {
+  writeFileSync(path.join(root, SETTINGS_FILE), buildSettings(environment));
+}
+
+export function buildIsStale(root: string, environment: NodeJS.ProcessEnv = process.env): boolean {
   const marker = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(marker)) return true;
+  const settings = path.join(root, SETTINGS_FILE);
+  if (!existsSync(marker) || !existsSync(settings)) return true;
+  if (readFileSync(settings, "utf8") !== buildSettings(environment)) return true;
   const builtAt = statSync(marker).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

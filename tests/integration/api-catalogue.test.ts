@@ -6,7 +6,6 @@ import { POST as properties } from "@/app/api/properties/route";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { projectCardSchema, searchResponseSchema } from "@/lib/catalogue/search/schemas";
 import { searchProjects } from "@/lib/catalogue/search/service";
-import { SITE_DOMAIN_HEADER } from "@/lib/site/headers";
 import { seededTestDatabase } from "./helpers/database";
 
 seededTestDatabase();
@@ -55,7 +54,7 @@ describe("POST /api/properties", () => {
     expect(projectCardSchema.safeParse(main[0]).success).toBe(true);
     const partner = (await json(await post(properties, { partner: "zuidkust" }))).data as { url: string }[];
     expect(partner[0]!.url).toMatch(/^\/zuidkust\/for-sale\/\d+-/);
-    const domain = (await json(await post(properties, {}, { [SITE_DOMAIN_HEADER]: "partner-a.test" }))).data as { url: string }[];
+    const domain = (await json(await post(properties, {}, { host: "partner-a.test" }))).data as { url: string }[];
     expect(domain[0]!.url).toMatch(/^\/for-sale\/\d+-/);
   });
 
@@ -86,11 +85,23 @@ describe("POST /api/properties", () => {
     await expectBadRequest(await post(properties, "null"));
   });
 
-  it("answers 400 for malformed JSON and bodies over 64 KB", async () => {
+  it("answers 400 for malformed JSON, 413 for bodies over 64 KB, 415 for anything but JSON", async () => {
     await expectBadRequest(await post(properties, "{not json"));
-    await expectBadRequest(await post(properties, JSON.stringify({ cat: [], padding: "x".repeat(1024 * 1024) })));
-    const streamed = new Request("http://localhost/api/properties", { method: "POST", body: "[" + "1,".repeat(40_000) + "1]" });
-    await expectBadRequest(await properties(streamed));
+    const tooLarge = async (response: Response) => {
+      expect(response.status).toBe(413);
+      expect((await json(response)).error.code).toBe("payload_too_large");
+    };
+    await tooLarge(await post(properties, JSON.stringify({ cat: [], padding: "x".repeat(1024 * 1024) })));
+    // Streamed without a length: the reader stops at the limit.
+    const streamed = new Request("http://localhost/api/properties", { method: "POST", headers: { "content-type": "application/json" }, body: "[" + "1,".repeat(40_000) + "1]" });
+    await tooLarge(await properties(streamed));
+    // A cross-site form can post text/plain without a preflight: never read as JSON.
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      const response = await properties(new Request("http://localhost/api/properties", { method: "POST", headers: type ? { "content-type": type } : {}, body: "{}" }));
+      expect(response.status).toBe(415);
+      expect((await json(response)).error.code).toBe("unsupported_media_type");
+    }
+    expect((await post(properties, {}, { "content-type": "application/json; charset=utf-8" })).status).toBe(200);
   });
 });
 
@@ -104,7 +115,7 @@ describe("POST /api/geo-url", () => {
       esGeo: { country: "spanje", region: "costa-del-sol", town: "marbella" },
     });
     expect((await url({ town: "torrevieja", cat: [12, 1], partner: "demo" })).data).toMatchObject({ url: "/demo/search/spanje/costa-blanca/torrevieja?cat=1,12" });
-    expect((await url({ province: "alicante" }, { [SITE_DOMAIN_HEADER]: "partner-a.test" })).data).toMatchObject({ url: "/search/spanje/provincie-alicante" });
+    expect((await url({ province: "alicante" }, { host: "partner-a.test" })).data).toMatchObject({ url: "/search/spanje/provincie-alicante" });
     expect((await url({})).data).toMatchObject({ url: "/old/search", path: "/search" });
   });
 

@@ -7,7 +7,7 @@ import { listProjects } from "@/lib/catalogue/project/list";
 import { getProjectDetail } from "@/lib/catalogue/project/queries";
 import { getSimilarProjects } from "@/lib/catalogue/project/similar";
 import { loadSitemap } from "@/lib/seo/queries";
-import { SITE_DOMAIN_HEADER } from "@/lib/site/headers";
+import { resolveSite } from "@/lib/site/resolve";
 import { mainSite } from "@/lib/site/site";
 import { seededTestDatabase } from "./helpers/database";
 
@@ -16,7 +16,11 @@ seededTestDatabase();
 type Handler = (request: Request) => Promise<Response>;
 
 async function call(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request("http://localhost/api/x", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const request = new Request("http://localhost/api/x", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
   const response = await handler(request);
   return { status: response.status, body: await response.json() };
 }
@@ -49,8 +53,11 @@ describe("POST /api/property", () => {
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data.id).toBe(2);
     expect((await call(property, { id: 2, partner: "demo" })).body.data.url).toBe(`/demo/for-sale/2-${byId.slug}`);
-    expect((await call(property, { id: 2, partner: "bestaat-niet" })).body.data.url).toBe(`/old/for-sale/2-${byId.slug}`);
-    expect((await call(property, { id: 2 }, { [SITE_DOMAIN_HEADER]: "partner-a.test" })).body.data.url).toBe(`/for-sale/2-${byId.slug}`);
+    // One rule for every call: an unknown partner is a 404, never silently the main brand.
+    const unknown = await call(property, { id: 2, partner: "bestaat-niet" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.fields).toEqual({ partner: ["onbekende partner"] });
+    expect((await call(property, { id: 2 }, { host: "partner-a.test" })).body.data.url).toBe(`/for-sale/2-${byId.slug}`);
   });
 
   it("answers 404 for an unknown id or slug", async () => {
@@ -179,7 +186,7 @@ describe("project page data", () => {
 
 describe("sitemap per host", () => {
   it("lists the main pages and every published project under /old on the main host", async () => {
-    const entries = await loadSitemap({ origin: "http://localhost:3100", customDomain: null });
+    const entries = await loadSitemap(mainSite(), "http://localhost:3100");
     const urls = entries.map((entry) => entry.url);
     expect(urls).toContain("http://localhost:3100/");
     expect(urls).toContain("http://localhost:3100/franchise");
@@ -188,11 +195,11 @@ describe("sitemap per host", () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it("lists a partner's domain without prefix, and nothing for an unknown domain", async () => {
-    const urls = (await loadSitemap({ origin: "http://partner-a.test:3100", customDomain: "partner-a.test" })).map((entry) => entry.url);
+  it("lists a partner's domain without prefix, and knows no unknown domain", async () => {
+    const urls = (await loadSitemap((await resolveSite("partner-a.test"))!, "http://partner-a.test:3100")).map((entry) => entry.url);
     expect(urls).toContain("http://partner-a.test:3100/for-sale");
     expect(urls.some((url) => /^http:\/\/partner-a\.test:3100\/for-sale\/1-/.test(url))).toBe(true);
     expect(urls.some((url) => url.includes("/partner-a/") || url.includes("/old/"))).toBe(false);
-    expect(await loadSitemap({ origin: "http://unknown.test:3100", customDomain: "unknown.test" })).toEqual([]);
+    expect(await resolveSite("unknown.test")).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ const database = seededTestDatabase();
 const MAIN_HOSTS = ["localhost", "127.0.0.1"];
 
 function postJson(body: unknown) {
-  return POST(new Request("http://localhost/api/partner/get-data", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
+  return POST(new Request("http://localhost/api/partner/get-data", { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }));
 }
 
 describe("partner look-up", () => {

@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { classifyHost, isDomainSegment, mainHostsFrom, normalizeHost } from "@/lib/site/host";
+import { classifyHost, isDomainSegment, mainHostsFrom, partnerDomainOf } from "@/lib/site/host";
 
 const MAIN = ["localhost", "127.0.0.1", "costanieuwbouw.nl"];
-
-describe("normalizeHost", () => {
-  it.each([
-    ["localhost:3000", "localhost"],
-    ["Partner-A.TEST", "partner-a.test"],
-    ["partner-a.test:8080", "partner-a.test"],
-    ["partner-a.test.", "partner-a.test"],
-    ["[::1]:3000", "[::1]"],
-    ["[::1]", "[::1]"],
-    ["127.0.0.1:3100", "127.0.0.1"],
-    ["  www.Example.nl  ", "www.example.nl"],
-  ])("%s -> %s", (raw, expected) => {
-    expect(normalizeHost(raw)).toBe(expected);
-  });
-
-  it.each([[""], [null], [undefined], ["bad host"], ["evil.test/path"], ["-dash.test"], ["[::1"], ["[zz]"]])("rejects %s", (raw) => {
-    expect(normalizeHost(raw)).toBeNull();
-  });
-});
 
 describe("classifyHost", () => {
   it("treats main hosts, with or without port, www. or upper case, as the main site", () => {
@@ -29,20 +10,36 @@ describe("classifyHost", () => {
     }
   });
 
-  it("treats IP addresses (IPv4 and IPv6 loopback) as the main site: they are never a partner's domain", () => {
+  it("treats IP addresses (IPv4 and IPv6) as the main site: they are never a partner's domain", () => {
     for (const host of ["127.0.0.1:3000", "10.1.2.3", "[::1]:3000", "[2001:db8::1]"]) {
       expect(classifyHost(host, MAIN)).toEqual({ kind: "main" });
     }
   });
 
-  it("treats any other name as a partner domain, without www. and port", () => {
+  it("treats any other name with an alphabetic top-level label as a partner domain, without www. and port", () => {
     expect(classifyHost("partner-a.test:3100", MAIN)).toEqual({ kind: "partner", domain: "partner-a.test" });
     expect(classifyHost("WWW.Partner-A.test", MAIN)).toEqual({ kind: "partner", domain: "partner-a.test" });
+    expect(classifyHost("evil.com", MAIN)).toEqual({ kind: "partner", domain: "evil.com" });
   });
 
-  it("falls back to the main site for a missing or malformed host", () => {
-    expect(classifyHost(null, MAIN)).toEqual({ kind: "main" });
-    expect(classifyHost("bad host", MAIN)).toEqual({ kind: "main" });
+  it("knows no one-word, malformed or missing host: those are unknown (a 404 everywhere)", () => {
+    for (const host of ["demo", "old", "intranet:3000", "partner-a.test.", "bad host", "evil.test/path", "-dash.test", "a.b1", "", null, undefined]) {
+      expect(classifyHost(host, MAIN)).toEqual({ kind: "unknown" });
+    }
+  });
+});
+
+describe("partnerDomainOf", () => {
+  it.each([
+    ["partner-a.test:8080", "partner-a.test"],
+    ["www.Partner-A.nl", "partner-a.nl"],
+    ["partner-a.test.", "partner-a.test"],
+  ])("%s -> %s", (raw, expected) => {
+    expect(partnerDomainOf(raw)).toBe(expected);
+  });
+
+  it.each(["localhost", "127.0.0.1", "[::1]", "", "bad host"])("%s is none", (raw) => {
+    expect(partnerDomainOf(raw)).toBeNull();
   });
 });
 
@@ -54,14 +51,11 @@ describe("mainHostsFrom", () => {
 });
 
 describe("isDomainSegment", () => {
-  it.each(["partner-a.test", "partner-a.nl", "www.costa-makelaars.be", "Partner-A.NL"])("takes %s for a partner domain", (segment) => {
+  it.each(["partner-a.test", "partner-a.nl", "costa-makelaars.be"])("takes %s for a partner domain", (segment) => {
     expect(isDomainSegment(segment)).toBe(true);
   });
 
-  it.each(["demo", "old", "robots.txt", "sitemap.xml", "favicon.ico", "icon.svg", "manifest.webmanifest", "127.0.0.1", "bad_host.nl", "-x.nl", "a.b1", "", "partner-a.test:3100"])(
-    "does not take %s for one",
-    (segment) => {
-      expect(isDomainSegment(segment)).toBe(false);
-    },
-  );
+  it.each(["demo", "old", "www.partner-a.nl", "127.0.0.1", "bad_host.nl", "-x.nl", "a.b1", "", "partner-a.test:3100", "Partner-A.NL"])("does not take %s for one", (segment) => {
+    expect(isDomainSegment(segment)).toBe(false);
+  });
 });

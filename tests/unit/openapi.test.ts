@@ -1,7 +1,13 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { openApiDocument } from "@/lib/api/openapi-calls";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { openApiDocument } from "@/lib/api/openapi";
+
+type Doc = ReturnType<typeof openApiDocument> & { components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };
+const doc = openApiDocument() as Doc;
 
 function refs(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => refs(item, found));
@@ -15,13 +21,15 @@ function refs(value: unknown, found: string[] = []): string[] {
 }
 
 describe("the OpenAPI document", () => {
-  const doc = openApiDocument();
-
   it("is OpenAPI 3.1 and covers every call of the JSON API", () => {
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`)).sort()).toEqual([
+    const calls = Object.entries(doc.paths ?? {}).flatMap(([route, methods]) => Object.keys(methods ?? {}).map((method) => `${method} ${route}`));
+    expect(calls.sort()).toEqual([
       "get /api/geo-search",
       "get /api/health",
+      "get /api/openapi.json",
+      "get /api/project/files/{id}/download",
+      "post /api/catalogue/revalidate",
       "post /api/geo-url",
       "post /api/partner/get-data",
       "post /api/project/files",
@@ -31,12 +39,15 @@ describe("the OpenAPI document", () => {
     ]);
   });
 
-  it("describes the search body and the card from the zod schemas", () => {
-    const search = doc.paths["/api/properties"]?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+  it("describes requests and answers from the zod schemas, errors included", () => {
+    const search = doc.paths?.["/api/properties"]?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; responses: Record<string, unknown> };
     const body = search.requestBody.content["application/json"]!.schema;
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(["cat", "esGeo", "bedrooms", "pricefrom", "priceto", "bounds", "near", "sort", "page", "per_page", "partner"]));
-    const card = doc.components.schemas.ProjectCard as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(search.responses).sort()).toEqual(["200", "400", "404", "413", "415", "500"]);
+    const card = doc.components.schemas.ProjectCard!;
     expect(card.required).toEqual(expect.arrayContaining(["id", "url", "type_id", "geoname", "price_from", "price_on_request", "delivery"]));
+    const detail = doc.components.schemas.ProjectDetail!;
+    expect(Object.keys(detail.properties ?? {})).toEqual(expect.arrayContaining(["units", "files", "project_details", "description"]));
     expect(doc.components.schemas.Error).toBeDefined();
   });
 
@@ -46,10 +57,16 @@ describe("the OpenAPI document", () => {
     for (const name of names) expect(doc.components.schemas).toHaveProperty(name);
   });
 
-  it("turns query schemas into query parameters", () => {
-    const call = buildOpenApiDocument({ title: "t", version: "1" }, [
-      { method: "get", path: "/x", tag: "t", summary: "x", query: z.object({ q: z.string(), n: z.coerce.number().optional() }), response: { description: "ok", schema: z.object({}) }, errors: [] },
-    ]).paths["/x"]?.get as { parameters: { name: string; required: boolean }[] };
-    expect(call.parameters.map(({ name, required }) => [name, required])).toEqual([["q", true], ["n", false]]);
+  it("passes Redocly's recommended rules with no errors", { timeout: 30_000 }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "openapi-"));
+    const file = path.join(dir, "openapi.json");
+    await writeFile(file, JSON.stringify(doc));
+    const cli = path.join(process.cwd(), "node_modules/@redocly/cli/bin/cli.js");
+    const run = promisify(execFile);
+    const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+    const result = await run(process.execPath, [cli, "lint", file, "--extends=recommended", "--format=json"], { env }).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; severity: string }[] };
+    expect(report.problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    expect(report.totals.errors).toBe(0);
   });
 });

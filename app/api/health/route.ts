@@ -1,15 +1,18 @@
-import { fail, ok } from "@/lib/api/respond";
+import { ApiError } from "@/lib/api/errors";
+import { withApi } from "@/lib/api/handler";
+import { ok } from "@/lib/api/respond";
+import { healthCall } from "@/lib/api/system-calls";
 import { checkDatabase } from "@/lib/db/health";
 import { log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
 /** 200 when the database answers, 503 otherwise (load balancers take the instance out). */
-export async function GET() {
+export const GET = withApi(healthCall, async () => {
   const database = await checkDatabase();
   if (!database.ok) {
     log("warn", "health_check_failed", { reason: database.reason });
-    return fail("unavailable", "De database is niet bereikbaar");
+    throw new ApiError("unavailable", "De database is niet bereikbaar");
   }
   return ok({ status: "ok", database: { engine: database.engine, latencyMs: database.latencyMs } });
-}
+});

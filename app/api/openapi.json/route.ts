@@ -1,9 +1,11 @@
-import { openApiDocument } from "@/lib/api/openapi-calls";
+import { openApiDocument } from "@/lib/api/openapi";
 
-// Generated from the zod schemas at build time; the same for every request.
+// Generated from the call contracts at build time; the same for every request and host.
 export const dynamic = "force-static";
+
+const document = openApiDocument();
 
 /** The OpenAPI 3.1 description of the JSON API. */
 export function GET() {
-  return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+  return Response.json(document, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -1,12 +1,13 @@
 import "server-only";
 /**
- * Project detail reads for the project page and the property API. `getProjectDetail` is wrapped in
- * React `cache()`: generateMetadata and the page of one request share its three queries. File
+ * Project detail reads for the project page and the property API. `getProjectDetail` is cached across
+ * requests (and shared within one: generateMetadata and the page read it once). File
  * content is never selected here; only the download route reads it.
  */
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../../db/client";
+import { cachedCatalogueRead, projectCatalogueTag } from "../cache";
 import { projectFiles, projects, units } from "../../db/schema";
 import { typeName } from "../property-types";
 import type { UnitFilters } from "./schemas";
@@ -30,7 +31,6 @@ const detailColumns = {
   description: projects.description,
   amenities: projects.amenities,
   developer: projects.developer,
-  updatedAt: projects.updatedAt,
   town: { id: town.id, slug: town.slug, name: town.name },
   region: { id: region.id, slug: region.slug, name: region.name },
   province: { id: province.id, slug: province.slug, name: province.name },
@@ -102,13 +102,21 @@ async function selectFiles(projectId: number): Promise<ProjectFileMeta[]> {
   return database.select(fileColumns).from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.kind), asc(projectFiles.id));
 }
 
-/** The project with everything its page shows, or null when it does not exist or is not published. */
-export const getProjectDetail = cache(async (id: number): Promise<ProjectRecord | null> => {
-  const [[row], unitRows, files] = await Promise.all([selectProject(eq(projects.id, id)), selectUnits(id), selectFiles(id)]);
-  if (!row) return null;
-  const { town, region, province, country, ...project } = row;
-  return { ...project, geo: { town, region, province, country }, units: unitRows, files };
-});
+/**
+ * The project with everything its page shows, or null when it does not exist or is not published.
+ * Cached with the tags `catalogue` and `catalogue:project:{id}`: the project page (ISR) inherits them,
+ * so `revalidateCatalogue()` refreshes page and API alike.
+ */
+export const getProjectDetail = cachedCatalogueRead(
+  async (id: number): Promise<ProjectRecord | null> => {
+    const [[row], unitRows, files] = await Promise.all([selectProject(eq(projects.id, id)), selectUnits(id), selectFiles(id)]);
+    if (!row) return null;
+    const { town, region, province, country, ...project } = row;
+    return { ...project, geo: { town, region, province, country }, units: unitRows, files };
+  },
+  ["project-detail"],
+  { tagsFor: (id: number) => [projectCatalogueTag(id)] },
+);
 
 /** The id of the published project with this slug (slugs are unique in the catalogue). */
 export const findProjectIdBySlug = cache(async (slug: string): Promise<number | null> => {

@@ -3,7 +3,8 @@
  * schema per input, shared by the route handlers and the OpenAPI document. Client-safe.
  */
 import { z } from "zod";
-import { UNIT_STATUSES } from "./types";
+import { projectCardSchema } from "../search/schemas";
+import { FILE_KINDS, UNIT_STATUSES, type ProjectDetail, type ProjectFile, type ProjectUnit } from "./types";
 
 /** Ids are PostgreSQL `serial` values. */
 export const MAX_PROJECT_ID = 2_147_483_647;
@@ -17,23 +18,13 @@ export const projectSlugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "alleen kleine letters, cijfers en streepjes");
 
 /** The partner (slug) whose site the answer's links point at, for calls from a `/{partner}` page on the main host. */
-const partnerField = z.string().trim().toLowerCase().max(60).optional();
+const partnerField = z.string().trim().toLowerCase().max(60).optional().meta({ description: "Partner slug: links point at its site (ignored on a partner's own domain)" });
 
-export const propertyByIdSchema = z.object({ id: projectIdSchema, partner: partnerField });
-export const propertyBySlugSchema = z.object({ slug: projectSlugSchema, partner: partnerField });
-
-/** `{ id }` or `{ slug }` (plus an optional `partner`); with both, the id wins. */
-export const propertyRequestSchema = z.union([propertyByIdSchema, propertyBySlugSchema]);
+/** `POST /api/property`: `{ id }` or `{ slug }` (plus an optional `partner`); with both, the id wins. */
+export const propertyRequestSchema = z
+  .strictObject({ id: projectIdSchema.optional(), slug: projectSlugSchema.optional(), partner: partnerField })
+  .refine((body) => body.id !== undefined || body.slug !== undefined, { message: "geef een id of een slug", path: ["id"] });
 export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
-
-/**
- * The branch of `propertyRequestSchema` a body means, so a bad value is reported on its own field
- * (`fields.id`) instead of as one union error. Anything but `{ slug }` alone is read as `{ id }`.
- */
-export function propertyRequestBranch(body: unknown): z.ZodType<PropertyRequest> {
-  const isObject = typeof body === "object" && body !== null;
-  return isObject && "slug" in body && !("id" in body) ? propertyBySlugSchema : propertyByIdSchema;
-}
 
 /** Unit filters: exact matches (a units table filters what is there, unlike a search's minimums). */
 export const unitFiltersSchema = z.object({
@@ -43,8 +34,87 @@ export const unitFiltersSchema = z.object({
 });
 export type UnitFilters = z.infer<typeof unitFiltersSchema>;
 
-export const unitsRequestSchema = unitFiltersSchema.extend({ project_id: projectIdSchema });
+export const unitsRequestSchema = unitFiltersSchema.extend({ project_id: projectIdSchema, partner: partnerField }).strict();
 export type UnitsRequest = z.infer<typeof unitsRequestSchema>;
 
-export const filesRequestSchema = z.object({ project_id: projectIdSchema });
+export const filesRequestSchema = z.strictObject({ project_id: projectIdSchema, partner: partnerField });
 export type FilesRequest = z.infer<typeof filesRequestSchema>;
+
+/** `GET /api/project/files/{id}/download`. */
+export const fileDownloadParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(projectIdSchema) });
+
+// Answers of the project calls, for the OpenAPI document and the tests; the compile-time guards below
+// keep them equal to the TypeScript shapes the data layer returns.
+
+const typeNameSchema = z.enum(["apartment", "house_in_villa", "land", "penthouse", "other", "house"]);
+const rangeSchema = z.object({ min: z.number(), max: z.number() }).nullable();
+
+export const projectUnitSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    type_id: z.number().int(),
+    type: typeNameSchema,
+    bedrooms: z.number().int(),
+    bathrooms: z.number().int(),
+    area: z.number().int().meta({ description: "Living area in m²" }),
+    plot_area: z.number().int().nullable(),
+    terrace_area: z.number().int().nullable(),
+    solarium_area: z.number().int().nullable(),
+    garden_area: z.number().int().nullable(),
+    floor: z.number().int().nullable(),
+    orientation: z.string().nullable(),
+    price: z.number().int().meta({ description: "Whole euros" }),
+    price_on_request: z.boolean(),
+    vat: z.boolean().meta({ description: "+ BTW" }),
+    status: z.enum(UNIT_STATUSES),
+  })
+  .meta({ id: "ProjectUnit" });
+
+export const projectFileSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(FILE_KINDS),
+    title: z.string(),
+    file_name: z.string(),
+    mime_type: z.string(),
+    size_bytes: z.number().int(),
+    confidential: z.boolean(),
+    locked: z.boolean().meta({ description: "True when the caller must log in (or register) first" }),
+    download_url: z.string().nullable(),
+  })
+  .meta({ id: "ProjectFile" });
+
+export const projectDetailsSchema = z.object({
+  developer: z.string(),
+  delivery: z.string().nullable().meta({ description: "ISO date (yyyy-mm-dd)" }),
+  units_total: z.number().int(),
+  units_available: z.number().int(),
+  units_reserved: z.number().int(),
+  units_sold: z.number().int(),
+  bedrooms: rangeSchema,
+  bathrooms: rangeSchema,
+  area: rangeSchema,
+  plot_area: rangeSchema,
+  terrace_area: rangeSchema,
+  solarium_area: rangeSchema,
+  garden_area: rangeSchema,
+});
+
+export const projectDetailSchema = projectCardSchema
+  .extend({
+    description: z.string(),
+    amenities: z.array(z.string()),
+    images: z.array(z.string()),
+    units: z.array(projectUnitSchema),
+    files: z.array(projectFileSchema),
+    developer: z.string(),
+    project_details: projectDetailsSchema,
+  })
+  .meta({ id: "ProjectDetail" });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const unitMatches: Same<z.infer<typeof projectUnitSchema>, ProjectUnit> = true;
+const fileMatches: Same<z.infer<typeof projectFileSchema>, ProjectFile> = true;
+const detailMatches: Same<z.infer<typeof projectDetailSchema>, ProjectDetail> = true;
+void [unitMatches, fileMatches, detailMatches];

@@ -1,7 +1,7 @@
 import "server-only";
 /** "Vergelijkbare projecten": the same costa, the same type first, then the nearest price. */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { cache } from "react";
+import { cachedCatalogueRead } from "../cache";
 import { projects } from "../../db/schema";
 import type { Site } from "../../site/site";
 import type { ProjectCard } from "../card";
@@ -14,16 +14,22 @@ export interface SimilarTo {
   geo: { region: { id: number } };
 }
 
-export const getSimilarProjects = cache(async (project: SimilarTo, site: Site, limit = 3): Promise<ProjectCard[]> => {
-  const price = project.priceFrom ?? 0;
-  const rows = await selectCards(and(eq(projects.regionId, project.geo.region.id), ne(projects.id, project.id)), {
-    limit,
-    orderBy: [
-      desc(sql`${projects.typeId} = ${project.typeId}`),
-      // Projects without a price (on request) sort after those with one.
-      asc(sql`abs(coalesce(${projects.priceFrom}, 1000000000) - ${price})`),
-      asc(projects.id),
-    ],
-  });
+/** The rows, cached per project (tag `catalogue`); the site only changes the links, built afterwards. */
+const readSimilar = cachedCatalogueRead(
+  async (id: number, typeId: number, regionId: number, price: number, limit: number) =>
+    selectCards(and(eq(projects.regionId, regionId), ne(projects.id, id)), {
+      limit,
+      orderBy: [
+        desc(sql`${projects.typeId} = ${typeId}`),
+        // Projects without a price (on request) sort after those with one.
+        asc(sql`abs(coalesce(${projects.priceFrom}, 1000000000) - ${price})`),
+        asc(projects.id),
+      ],
+    }),
+  ["similar-projects"],
+);
+
+export async function getSimilarProjects(project: SimilarTo, site: Site, limit = 3): Promise<ProjectCard[]> {
+  const rows = await readSimilar(project.id, project.typeId, project.geo.region.id, project.priceFrom ?? 0, limit);
   return rows.map((row) => toProjectCard(row, site));
-});
+}

@@ -41,11 +41,14 @@ export {
 } from "./filter-core";
 
 const geoSlug = z.string().trim().toLowerCase().regex(GEO_SLUG_PATTERN, "ongeldige plaatsnaam").max(GEO_SLUG_MAX);
-const wholeNumber = z.number().int().min(0);
+/** Counts and prices fit the integer columns they are compared with (PostgreSQL `integer`). */
+const wholeNumber = z.number().int().min(0).max(2_147_483_647);
 /** Optional, and null means "not set": `meta.filters` of an answer can be sent back as it is. */
 const unset = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
+/** Degrees; values too small for PostgreSQL's double (subnormals) count as 0. */
+const degrees = (limit: number) => z.number().min(-limit).max(limit).overwrite((value) => (Math.abs(value) < 1e-300 ? 0 : value));
+const latitude = degrees(90);
+const longitude = degrees(180);
 
 export const geoSelectionSchema = z
   .object({

@@ -1,0 +1,44 @@
+import "server-only";
+/**
+ * Who is calling: a guest, a client (session cookie or Bearer token) or a CRM user. The handler
+ * wrapper asks once per request and passes the answer to the handler, which decides what the caller
+ * may see; data-layer functions take the principal too, so no check rests on one place alone.
+ * Client accounts and CRM users arrive with the accounts and CRM features: until then every caller is
+ * a guest, and a call that needs more answers 401.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { env } from "../env";
+import type { Access } from "./call";
+
+export type Principal =
+  | { kind: "guest" }
+  | { kind: "client"; clientId: number; via: "session" | "bearer" }
+  | { kind: "staff"; staffId: number; role: "partner" | "admin"; partnerId: number | null; via: "session" | "bearer" }
+  /** The people who run the site, with INTERNAL_API_TOKEN (the `npm run` operator commands). */
+  | { kind: "operator"; via: "bearer" };
+
+export const GUEST: Principal = { kind: "guest" };
+
+/** The Bearer token of a request, when it sends one. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]{16,512}=*)$/.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+function isOperatorToken(token: string): boolean {
+  const expected = env().INTERNAL_API_TOKEN;
+  if (!expected) return false;
+  const [a, b] = [Buffer.from(token), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function authenticate(request: Request): Promise<Principal> {
+  const token = bearerToken(request);
+  if (token && isOperatorToken(token)) return { kind: "operator", via: "bearer" };
+  return GUEST;
+}
+
+export function allows(access: Access, principal: Principal): boolean {
+  if (access === "public") return true;
+  return principal.kind === access;
+}

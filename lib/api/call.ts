@@ -1,0 +1,58 @@
+/**
+ * An API call's contract, defined once: the route handler validates with it (`withApi`), the OpenAPI
+ * document is generated from it, and the fuzz test sends bodies at it. Client-safe (schemas only).
+ */
+import type { z } from "zod";
+import type { ErrorStatus } from "./errors";
+
+export type Method = "get" | "post" | "patch" | "delete";
+
+/** Who may call: anyone, a logged-in client, a CRM user (partner or admin), or the site's operators (INTERNAL_API_TOKEN). */
+export type Access = "public" | "client" | "staff" | "operator";
+
+export interface RateLimitRule {
+  /** One counter per name and client address. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export interface ApiCall<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: Method;
+  /** The OpenAPI path, with `{name}` for path parameters. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The JSON body (POST, PATCH). */
+  body?: Body;
+  /** Query parameters (an object schema: one parameter per property). */
+  query?: Query;
+  /** Path parameters (an object schema). */
+  params?: Params;
+  /** The success answer: the whole JSON envelope, or another media type (a file). */
+  response: { status?: 200 | 201; description: string; schema?: z.ZodType; mediaType?: string };
+  /** Statuses this call answers beyond those the wrapper adds (400, 413, 415, 404 site, 429, 500). */
+  errors?: ErrorStatus[];
+  /**
+   * The body's or query's `partner` field chooses the site the answer's links point at (default true
+   * when the input has one). False for calls where `partner` means something else.
+   */
+  partnerSelectsSite?: boolean;
+  access?: Access;
+  rateLimit?: RateLimitRule;
+  /** Largest accepted body in bytes (default 64 kB). */
+  bodyLimit?: number;
+}
+
+export type AnyApiCall = ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+
+export function defineCall<Body extends z.ZodType | undefined = undefined, Query extends z.ZodType | undefined = undefined, Params extends z.ZodType | undefined = undefined>(
+  call: ApiCall<Body, Query, Params>,
+): ApiCall<Body, Query, Params> {
+  return call;
+}

@@ -1,0 +1,81 @@
+/**
+ * The error half of the JSON envelope (DESIGN.md section 5): one code per HTTP status, thrown as an
+ * `ApiError` anywhere below a route handler and turned into `{ error: { code, message, fields } }` by
+ * the handler wrapper. Messages are Dutch: visitors read them. Client-safe (no server imports).
+ */
+import { z } from "zod";
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+export type FieldErrors = Record<string, string[]>;
+
+const CODE_BY_STATUS = new Map(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]));
+
+export function errorCodeOf(status: ErrorStatus): ErrorCode {
+  return CODE_BY_STATUS.get(status)!;
+}
+
+/** What a status means, for the OpenAPI document. */
+export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: "Bad input: malformed JSON, wrong types or values out of range (see `error.fields`)",
+  401: "Not logged in",
+  403: "Not allowed (or a cookie-authenticated write from another origin)",
+  404: "Not found: an unknown site, partner, place or record",
+  405: "Method not allowed",
+  409: "Conflict",
+  413: "The body is larger than the call allows",
+  415: "The body is not JSON (send `Content-Type: application/json`)",
+  422: "Invalid form fields (see `error.fields`)",
+  429: "Too many requests (see `Retry-After`)",
+  500: "Unexpected error; `error.request_id` names it in the logs",
+  503: "The database is unavailable",
+};
+
+/** A failure with a status the caller should see. Anything else thrown is a 500. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: ErrorStatus;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (message: string, fields?: FieldErrors) => new ApiError("not_found", message, fields);
+
+export const errorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+      message: z.string().meta({ description: "Dutch, for people" }),
+      fields: z
+        .record(z.string(), z.array(z.string()))
+        .optional()
+        .meta({ description: "Field path (e.g. `esGeo.region`) -> messages; at most 50 fields" }),
+      request_id: z.string().optional().meta({ description: "Present on 500: quote it when reporting the error" }),
+    }),
+  })
+  .meta({ id: "Error" });
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,111 @@
+import "server-only";
+/**
+ * The one wrapper around every route handler (as dub's `withWorkspace`): it checks the host, limits the
+ * rate, authenticates, parses the input with the call's zod schemas, resolves the site, refuses
+ * cross-site writes that ride on a cookie, and maps every thrown error to the JSON envelope. A handler
+ * receives parsed input and a site, and only does its own work.
+ */
+import type { z } from "zod";
+import { env } from "../env";
+import { describeError, isDatabaseUnavailable, log } from "../log";
+import { classifyHost } from "../site/host";
+import { resolveApiSite } from "../site/resolve";
+import type { Site } from "../site/site";
+import { allows, authenticate, type Principal } from "./auth";
+import type { ApiCall } from "./call";
+import { ApiError } from "./errors";
+import { readJson, readQuery, validate } from "./input";
+import { isSameOriginWrite } from "./origin-check";
+import { clientAddress, enforceRateLimit } from "./rate-limit";
+import { errorResponse } from "./respond";
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface ApiContext<Body, Query, Params> {
+  request: Request;
+  body: Body;
+  query: Query;
+  params: Params;
+  /** The site the call speaks for: a partner's own domain, else `partner` on a main host, else the main brand. */
+  site: Site;
+  principal: Principal;
+  requestId: string;
+}
+
+type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
+
+function requestIdOf(request: Request): string {
+  const given = request.headers.get("x-request-id");
+  return given && /^[\w.-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+}
+
+function partnerOf(input: unknown): string | undefined {
+  if (typeof input !== "object" || input === null || !("partner" in input)) return undefined;
+  return typeof input.partner === "string" ? input.partner : undefined;
+}
+
+function toErrorResponse(error: unknown, request: Request, requestId: string): Response {
+  if (error instanceof ApiError) return errorResponse(error.code, error.message, { fields: error.fields, headers: error.headers });
+  const unavailable = isDatabaseUnavailable(error);
+  log("error", unavailable ? "api_database_unavailable" : "api_error", {
+    request_id: requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...describeError(error),
+  });
+  return unavailable
+    ? errorResponse("unavailable", "De database is tijdelijk niet bereikbaar. Probeer het zo opnieuw.")
+    : errorResponse("internal", "Er ging iets mis aan onze kant. Probeer het later opnieuw.", { requestId });
+}
+
+export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodType | undefined, Params extends z.ZodType | undefined>(
+  call: ApiCall<Body, Query, Params>,
+  handler: (context: ApiContext<Infer<Body>, Infer<Query>, Infer<Params>>) => Response | Promise<Response>,
+): (request: Request, context?: RouteContext) => Promise<Response> {
+  return async function route(request, context) {
+    const requestId = requestIdOf(request);
+    let response: Response;
+    try {
+      const host = request.headers.get("host") ?? new URL(request.url).host;
+      if (classifyHost(host, env().MAIN_HOSTS).kind === "unknown") throw new ApiError("not_found", "Onbekende site");
+      if (call.rateLimit) await enforceRateLimit(call.rateLimit, clientAddress(request));
+
+      const principal = await authenticate(request);
+      if (!allows(call.access ?? "public", principal)) {
+        throw principal.kind === "guest" ? new ApiError("unauthorized", "Log in om verder te gaan") : new ApiError("forbidden", "Dit mag u niet");
+      }
+      if (principal.kind !== "guest" && principal.via === "session" && !isSameOriginWrite(request)) {
+        throw new ApiError("forbidden", "Dit verzoek komt niet van deze site");
+      }
+
+      let params: unknown;
+      if (call.params) {
+        try {
+          params = validate(call.params, (await context?.params) ?? {});
+        } catch {
+          throw new ApiError("not_found", "Niet gevonden");
+        }
+      }
+      const query = call.query ? validate(call.query, readQuery(request)) : undefined;
+      const body = call.body ? validate(call.body, await readJson(request, call.bodyLimit)) : undefined;
+
+      const partner = call.partnerSelectsSite === false ? undefined : partnerOf(body ?? query);
+      const site = await resolveApiSite(host, partner);
+      if (!site) throw new ApiError("not_found", partner ? "Onbekende partner" : "Onbekende site", partner ? { partner: ["onbekende partner"] } : undefined);
+
+      response = await handler({
+        request,
+        body: body as Infer<Body>,
+        query: query as Infer<Query>,
+        params: params as Infer<Params>,
+        site,
+        principal,
+        requestId,
+      });
+    } catch (error) {
+      response = toErrorResponse(error, request, requestId);
+    }
+    response.headers.set("X-Request-Id", requestId);
+    return response;
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Reading request input for the handler wrapper: JSON bodies (JSON Content-Type only, size-limited)
+ * and query strings, validated by the call's zod schema with Dutch messages. Every failure is an
+ * `ApiError` (400, 413 or 415), never a 5xx. Server and tests only.
+ */
+import { z, type ZodType } from "zod";
+import { ApiError, type FieldErrors } from "./errors";
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** Bounds the error answer, however many problems a body has. */
+export const MAX_FIELD_ERRORS = 50;
+/** Unknown keys are reported by name up to this many. */
+export const MAX_UNKNOWN_KEYS = 20;
+
+const dutch = z.locales.nl().localeError;
+
+/** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
+export function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** zod issues as `fields` (path -> messages), capped in number; unknown keys named one by one. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  // A Map: field names come from the caller ("constructor", "__proto__").
+  const fields = new Map<string, string[]>();
+  const add = (key: string, message: string) => {
+    const list = fields.get(key) ?? [];
+    if (list.length < 3 && !list.includes(message)) list.push(message);
+    fields.set(key, list);
+  };
+  let unknownKeys = 0;
+  for (const issue of error.issues) {
+    if (fields.size >= MAX_FIELD_ERRORS) break;
+    const path = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        unknownKeys++;
+        if (unknownKeys <= MAX_UNKNOWN_KEYS) add(path ? `${path}.${key}` : key, "onbekend veld");
+      }
+      continue;
+    }
+    add(path || "_", issue.message);
+  }
+  if (unknownKeys > MAX_UNKNOWN_KEYS) add("_", `en nog ${unknownKeys - MAX_UNKNOWN_KEYS} onbekende velden`);
+  return Object.fromEntries(fields);
+}
+
+/** Parses with the schema; a mismatch is a 400 (or 422 for forms) with the fields. */
+export function validate<T>(schema: ZodType<T>, input: unknown, code: "bad_request" | "unprocessable" = "bad_request"): T {
+  const result = schema.safeParse(input, { error: dutch });
+  if (result.success) return result.data;
+  throw new ApiError(code, "Ongeldige invoer", fieldErrors(result.error));
+}
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError("payload_too_large", `Het verzoek is te groot (maximaal ${Math.round(limit / 1024)} kB)`);
+}
+
+/** The body as JSON: a JSON Content-Type, at most `limit` bytes, valid UTF-8 JSON. An empty body is `{}`. */
+export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw new ApiError("unsupported_media_type", "Stuur de gegevens als JSON (Content-Type: application/json)");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limit) {
+        await reader.cancel();
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError("bad_request", "De body is geen geldige UTF-8-tekst");
+  }
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError("bad_request", "De body is geen geldige JSON");
+  }
+}
+
+/** Query parameters as an object; a repeated key keeps its values as an array. */
+export function readQuery(request: Request): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    const previous = query[key];
+    query[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return query;
+}

@@ -1,0 +1,97 @@
+/** The catalogue's JSON API calls (search, places, projects): contracts for the route handlers, the OpenAPI document and the fuzz test. */
+import { z } from "zod";
+import { defineCall } from "../api/call";
+import {
+  fileDownloadParamsSchema,
+  filesRequestSchema,
+  projectDetailSchema,
+  projectFileSchema,
+  projectUnitSchema,
+  propertyRequestSchema,
+  unitFiltersSchema,
+  unitsRequestSchema,
+} from "./project/schemas";
+import { searchRequestSchema } from "./search/filters";
+import { geoSearchQuerySchema, geoSearchResponseSchema, geoUrlRequestSchema, geoUrlResponseSchema, searchResponseSchema } from "./search/schemas";
+
+const LINKS = "Links point at the calling site: a partner's own domain, else `partner`'s pages, else the main brand's `/old` pages.";
+
+export const searchProjectsCall = defineCall({
+  method: "post",
+  path: "/api/properties",
+  tag: "search",
+  summary: "Search projects",
+  description:
+    "Filters: `cat` (project type or a unit of that type), `esGeo` slugs, `bedrooms`/`bathrooms` minimums (capped at 10), price range overlap (`priceto` 10,000,000 when only `pricefrom` is set), `bounds`, `near`. " +
+    LINKS,
+  body: searchRequestSchema,
+  response: { description: "One page of project cards; `meta.filters` holds the normalised filters", schema: searchResponseSchema },
+  errors: [404],
+});
+
+export const geoUrlCall = defineCall({
+  method: "post",
+  path: "/api/geo-url",
+  tag: "search",
+  summary: "The search URL of a place selection",
+  body: geoUrlRequestSchema,
+  response: { description: "The search page of the selection", schema: geoUrlResponseSchema },
+  errors: [404],
+});
+
+export const geoSearchCall = defineCall({
+  method: "get",
+  path: "/api/geo-search",
+  tag: "search",
+  summary: "Costas, provinces and towns by name (accents and case ignored)",
+  query: geoSearchQuerySchema,
+  response: { description: "Matching places, best first", schema: geoSearchResponseSchema },
+});
+
+export const propertyCall = defineCall({
+  method: "post",
+  path: "/api/property",
+  tag: "projects",
+  summary: "One project by id or slug",
+  description: LINKS,
+  body: propertyRequestSchema,
+  response: { description: "The project detail with its units and file list", schema: z.object({ data: projectDetailSchema, meta: z.object({}) }) },
+  errors: [404],
+});
+
+export const projectUnitsCall = defineCall({
+  method: "post",
+  path: "/api/project/units",
+  tag: "projects",
+  summary: "The units of a project",
+  body: unitsRequestSchema,
+  response: {
+    description: "The units matching the filters (exact type, bedrooms and status)",
+    schema: z.object({ data: z.array(projectUnitSchema), meta: z.object({ total: z.number().int(), filters: unitFiltersSchema }) }),
+  },
+  errors: [404],
+});
+
+export const projectFilesCall = defineCall({
+  method: "post",
+  path: "/api/project/files",
+  tag: "projects",
+  summary: "The documents of a project",
+  body: filesRequestSchema,
+  response: {
+    description: "Files; confidential ones carry a download URL only for a logged-in client",
+    schema: z.object({ data: z.array(projectFileSchema), meta: z.object({ client: z.boolean() }) }),
+  },
+  errors: [404],
+});
+
+export const fileDownloadCall = defineCall({
+  method: "get",
+  path: "/api/project/files/{id}/download",
+  tag: "projects",
+  summary: "Download a project document",
+  description: "Public files for everyone; confidential ones (price lists, floor plans, brochures) for logged-in clients only.",
+  params: fileDownloadParamsSchema,
+  response: { description: "The file", mediaType: "application/octet-stream" },
+  errors: [401, 404],
+});

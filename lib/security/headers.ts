@@ -1,0 +1,76 @@
+/**
+ * Security headers for every answer (next.config.ts sets them; the middleware sets the per-request
+ * Content-Security-Policy of dynamic pages). Pure, so it runs in the config, the Edge and tests.
+ *
+ * Scripts come from the site itself and the named third parties only. Pages rendered per request get
+ * a nonce ('strict-dynamic': scripts those load are trusted too); cached and static pages cannot carry
+ * a per-response nonce, and Next's inline flight scripts differ per page, so they get 'unsafe-inline'
+ * next to the same allow-list (see the README's "Security headers").
+ */
+
+/** Google Maps JavaScript API, as Google's CSP guide lists it. */
+const GOOGLE_MAPS = {
+  script: ["https://*.googleapis.com", "https://*.gstatic.com", "*.google.com", "https://*.ggpht.com", "*.googleusercontent.com"],
+  img: ["https://*.googleapis.com", "https://*.gstatic.com", "*.google.com", "*.googleusercontent.com"],
+  connect: ["https://*.googleapis.com", "*.google.com", "https://*.gstatic.com"],
+  font: ["https://fonts.gstatic.com"],
+  style: ["https://fonts.googleapis.com"],
+  frame: ["*.google.com"],
+};
+
+export interface PolicyOptions {
+  /** A per-response nonce: inline scripts need it ('strict-dynamic'); without one, 'unsafe-inline'. */
+  nonce?: string;
+  /** `next dev` evaluates code (React's dev tools, fast refresh). */
+  dev?: boolean;
+  /** The site runs on https: ask browsers to upgrade stray http requests. */
+  https?: boolean;
+  /** Another origin the browser calls the JSON API on (NEXT_PUBLIC_API_BASE). */
+  apiOrigin?: string | null;
+}
+
+export function contentSecurityPolicy({ nonce, dev = false, https = false, apiOrigin = null }: PolicyOptions = {}): string {
+  const script = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...script, ...(dev ? ["'unsafe-eval'"] : []), "blob:", ...GOOGLE_MAPS.script],
+    // Partner colours are CSS variables in style attributes; the map draws with inline styles.
+    "style-src": ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
+    "img-src": ["'self'", "data:", "blob:", ...GOOGLE_MAPS.img],
+    "font-src": ["'self'", ...GOOGLE_MAPS.font],
+    "connect-src": ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...GOOGLE_MAPS.connect, ...(dev ? ["ws:"] : [])],
+    "frame-src": ["'self'", ...GOOGLE_MAPS.frame],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (https) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+/** Headers every answer carries (HTML, JSON, files). */
+export function securityHeaders({ https = false }: { https?: boolean } = {}): Header[] {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=31536000" }] : []),
+  ];
+}
+
+/** The origin of NEXT_PUBLIC_API_BASE when it points elsewhere, for connect-src. */
+export function apiOriginOf(apiBase: string | undefined): string | null {
+  if (!apiBase || !/^https?:\/\//i.test(apiBase)) return null;
+  return new URL(apiBase).origin;
+}

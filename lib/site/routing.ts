@@ -1,0 +1,45 @@
+/**
+ * The host routing rules, as Next.js rewrites (next.config.ts, `beforeFiles`): a partner's own domain
+ * is served from the `app/[partner]` segment, forged paths and unknown hosts end in the 404 page.
+ * Declarative rules cost the router a few regular expressions; a middleware on every request cost
+ * about two thirds of a cheap request's server time here (tests/bench/README.md).
+ * MAIN_HOSTS is read when the app is built (`npm start` rebuilds when it changes).
+ */
+import { IP_HOST_PATTERN, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
+
+type HostCondition = { type: "host"; value: string };
+export interface Rewrite {
+  source: string;
+  destination: string;
+  has?: HostCondition[];
+  missing?: HostCondition[];
+}
+
+/** Files served at the root of every host (robots.txt, sitemap.xml, icons): never a page path. */
+const ROOT_FILE = "(?![^/]*\\.(?:txt|xml|ico|svg|png|webmanifest|json)$)";
+
+/**
+ * A first segment with a dot or a percent-escape, on a main host. Only the domain rewrite may put a
+ * domain into `[partner]`; `%2E` and friends would otherwise smuggle one past this check, since the
+ * router matches the raw path and decodes the segment afterwards.
+ */
+export const FORGED_SEGMENT_SOURCE = `/:first(${ROOT_FILE}[^/]*[.%][^/]*)/:rest*`;
+/** Every path of a partner domain but the API, Next's assets, media and root files. */
+export const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FILE}.+)`;
+/** Every path of an unknown host but the API (which answers its own JSON 404) and Next's assets. */
+export const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
+
+export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
+  const main: HostCondition = { type: "host", value: mainHostPattern(mainHosts) };
+  const ip: HostCondition = { type: "host", value: IP_HOST_PATTERN };
+  const partner: HostCondition = { type: "host", value: PARTNER_HOST_PATTERN };
+  // Next applies every matching rule in turn, each to the path the previous ones made: the home
+  // rule comes after the path rule, or the path rule would prefix the domain a second time.
+  return [
+    { source: FORGED_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
+    { source: FORGED_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
+    { source: PARTNER_PATH_SOURCE, has: [partner], missing: [main], destination: "/:domain/:path" },
+    { source: "/", has: [partner], missing: [main], destination: "/:domain" },
+    { source: UNKNOWN_HOST_SOURCE, missing: [main, ip, partner], destination: UNKNOWN_SITE_PATH },
+  ];
+}

@@ -1,0 +1,49 @@
+/**
+ * The page cache cannot be filled from outside. Runs after every other browser test (its own
+ * Playwright project), so the cache only changes through the requests made here.
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+test.describe("the page cache", () => {
+  function cacheFiles(): number {
+    let count = 0;
+    const walk = (dir: string) => {
+      let entries: string[] = [];
+      try {
+        entries = readdirSync(dir);
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry);
+        if (statSync(full).isDirectory()) walk(full);
+        else count++;
+      }
+    };
+    for (const dir of [".next/server/route-cache", ".next/cache/fetch-cache", ".next/server/app"]) walk(path.join(process.cwd(), dir));
+    return count;
+  }
+
+  test("1,000 distinct bad URLs (unknown ids, wrong slugs, unknown hosts, made-up filters) add no entries", async ({ request }) => {
+    test.setTimeout(240_000);
+    // Warm the routes first, so the count compares like with like.
+    await request.get("/demo/for-sale/7-warm-up");
+    await request.get("/demo/for-sale/999999");
+    const before = cacheFiles();
+    const urls: { url: string; host?: string }[] = [];
+    for (let i = 0; i < 250; i++) {
+      urls.push({ url: `/demo/for-sale/${700_000 + i}` });
+      urls.push({ url: `/zuidkust/for-sale/${(i % 900) + 1}-wrong-slug-${i}` });
+      urls.push({ url: `/for-sale/${(i % 900) + 1}`, host: `p-${i}.example` });
+      urls.push({ url: `/old/search?pricefrom=${100_000 + i}&bedrooms=${i % 10}` });
+    }
+    for (let index = 0; index < urls.length; index += 10) {
+      const batch = urls.slice(index, index + 10);
+      const statuses = await Promise.all(batch.map(async ({ url, host }) => (await request.get(url, { headers: host ? { host } : {}, maxRedirects: 0 })).status()));
+      for (const status of statuses) expect(status).toBeLessThan(500);
+    }
+    expect(cacheFiles()).toBe(before);
+  });
+});

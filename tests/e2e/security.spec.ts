@@ -1,0 +1,123 @@
+/** Security headers on every kind of answer, a clean CSP while browsing, and hostile URLs, hosts and methods. */
+import { expect, test, type Page } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://localhost:${port}`;
+
+function directives(policy: string | undefined): Record<string, string[]> {
+  return Object.fromEntries((policy ?? "").split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+}
+
+/** Collects CSP violations the page reports (the event fires for every blocked script, style, frame or request). */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = found;
+    document.addEventListener("securitypolicyviolation", (event) => found.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))];
+}
+
+test.describe("security headers", () => {
+  test("every kind of answer carries them: prerendered, per request, cached, JSON, files", async ({ request }) => {
+    const project = await request.get("/demo/for-sale/7");
+    const answers = {
+      home: await request.get("/"),
+      partnerPage: await request.get("/demo/contact"),
+      search: await request.get("/demo/search"),
+      project,
+      api: await request.post("/api/properties", { data: {} }),
+      robots: await request.get("/robots.txt"),
+      notFound: await request.get("/demo/for-sale/999999"),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      const headers = response.headers();
+      expect(headers["x-content-type-options"], name).toBe("nosniff");
+      expect(headers["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], name).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"], name).toBe("same-origin");
+      const policy = directives(headers["content-security-policy"]);
+      expect(policy["object-src"], name).toEqual(["'none'"]);
+      expect(policy["base-uri"], name).toEqual(["'self'"]);
+      expect(policy["form-action"], name).toEqual(["'self'"]);
+      expect(policy["frame-ancestors"], name).toEqual(["'none'"]);
+      expect(policy["script-src"], name).toContain("'self'");
+    }
+    // Pages rendered per request use a fresh nonce; cached and prerendered ones the static policy.
+    const searchPolicy = directives(answers.search.headers()["content-security-policy"]);
+    expect(searchPolicy["script-src"]).toContain("'strict-dynamic'");
+    expect(searchPolicy["script-src"]).not.toContain("'unsafe-inline'");
+    const nonce = searchPolicy["script-src"]!.find((value) => value.startsWith("'nonce-"))!.slice(7, -1);
+    expect(await answers.search.text()).toContain(`nonce="${nonce}"`);
+    const again = directives((await request.get("/demo/search")).headers()["content-security-policy"]);
+    expect(again["script-src"]).not.toContain(`'nonce-${nonce}'`);
+    expect(directives(answers.project.headers()["content-security-policy"])["script-src"]).toContain("'unsafe-inline'");
+    expect(answers.api.headers()["content-type"]).toContain("application/json");
+  });
+
+  test("browsing search, the map view, a project page and the comparison reports no policy violation", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await page.goto("/demo/search/spanje/costa-del-sol");
+    await expect(page.locator("main article").first()).toBeVisible();
+    await page.goto("/demo/search/spanje/costa-del-sol?view=map");
+    await expect(page.getByRole("heading", { name: "Zoek op de kaart" })).toBeVisible();
+    await page.goto("/demo/for-sale/7");
+    await expect(page.getByRole("region", { name: /^Foto's van / })).toHaveAttribute("data-ready", "true");
+    await page.goto("/demo/compare?ids=1,2,3");
+    await expect(page.getByRole("table")).toBeVisible();
+    // A client-side navigation loads more scripts under the first page's policy.
+    await page.goto("/demo/search");
+    await page.locator("main article h3 a").first().click();
+    await expect(page).toHaveURL(/\/demo\/for-sale\/\d+-/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe("hostile requests", () => {
+  test("a partner domain written as a path on the main host is a 404, escaped or not", async ({ request }) => {
+    for (const url of ["/partner-a.test/contact", "/partner-a%2Etest/contact", "/%70artner-a.test/contact", "/www%2Epartner-a%2Etest/contact", "/partner-a.test"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).not.toContain("Partner A Woningen");
+    }
+  });
+
+  test("broken percent-escapes answer 400 and unsupported methods 405, never 500", async ({ request }) => {
+    for (const url of ["/demo/for-sale/%FF", "/demo/search/%E0%A4%A", "/%", "/api/project/files/%FF/download"]) {
+      expect((await request.get(url)).status(), url).toBe(400);
+    }
+    for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
+      for (const url of ["/", "/demo", "/api/health", "/api/properties"]) {
+        const response = await request.fetch(url, { method });
+        expect(response.status(), `${method} ${url}`).toBe(405);
+        expect(response.headers().allow).toContain("GET");
+      }
+    }
+    // Node's HTTP parser itself refuses a method it does not know.
+    expect((await request.fetch("/demo", { method: "TRACK" })).status()).toBe(400);
+  });
+
+  test("unknown and one-word hosts get a 404 on every path, robots.txt, sitemap.xml and the API included", async ({ request }) => {
+    for (const host of ["evil.example", "demo", "intranet"]) {
+      for (const url of ["/", "/contact", "/for-sale/7", "/robots.txt", "/sitemap.xml"]) {
+        expect((await request.get(url, { headers: { host } })).status(), `${host}${url}`).toBe(404);
+      }
+      const api = await request.post("/api/properties", { headers: { host }, data: {} });
+      expect(api.status()).toBe(404);
+      expect((await api.json()).error.code).toBe("not_found");
+    }
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test("the API reads JSON only: a cross-site form post gets 415", async ({ request }) => {
+    const form = await request.post("/api/properties", { form: { cat: "1" } });
+    expect(form.status()).toBe(415);
+    const text = await request.post("/api/properties", { headers: { "content-type": "text/plain" }, data: "{}" });
+    expect(text.status()).toBe(415);
+  });
+});

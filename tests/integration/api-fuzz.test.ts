@@ -1,0 +1,134 @@
+/**
+ * Every JSON endpoint against generated input (fast-check, at least 2,000 requests each): bodies
+ * shaped after the call's schema with numbers at and beyond every column's limits, arbitrary JSON,
+ * broken texts, other content types, unknown hosts. Never a 5xx; every error in the envelope; every
+ * success in the shape the OpenAPI document promises.
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as catalogueRevalidate from "@/app/api/catalogue/revalidate/route";
+import * as geoSearch from "@/app/api/geo-search/route";
+import * as geoUrl from "@/app/api/geo-url/route";
+import * as health from "@/app/api/health/route";
+import * as openApi from "@/app/api/openapi.json/route";
+import * as partnerData from "@/app/api/partner/get-data/route";
+import * as download from "@/app/api/project/files/[id]/download/route";
+import * as files from "@/app/api/project/files/route";
+import * as units from "@/app/api/project/units/route";
+import * as properties from "@/app/api/properties/route";
+import * as property from "@/app/api/property/route";
+import type { AnyApiCall } from "@/lib/api/call";
+import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { openApiDocument } from "@/lib/api/openapi";
+import { API_CALLS } from "@/lib/api/registry";
+import { bodyText, queryText, type JsonSchema } from "../support/fuzz-bodies";
+import { seededTestDatabase } from "./helpers/database";
+
+seededTestDatabase();
+
+type Route = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response> | Response;
+
+/** Each route file under app/api by its OpenAPI path, with the handler of each method. */
+const ROUTES: Record<string, Partial<Record<"get" | "post", Route>>> = {
+  "/api/health": { get: health.GET },
+  "/api/openapi.json": { get: openApi.GET },
+  "/api/catalogue/revalidate": { post: catalogueRevalidate.POST },
+  "/api/partner/get-data": { post: partnerData.POST },
+  "/api/properties": { post: properties.POST },
+  "/api/geo-url": { post: geoUrl.POST },
+  "/api/geo-search": { get: geoSearch.GET },
+  "/api/property": { post: property.POST },
+  "/api/project/units": { post: units.POST },
+  "/api/project/files": { post: files.POST },
+  "/api/project/files/{id}/download": { get: download.GET },
+};
+
+const RUNS = 2_000;
+const HOSTS = ["localhost:3000", "localhost:3000", "localhost:3000", "localhost:3000", "127.0.0.1", "partner-a.test", "partner-a.test", "demo", "evil.example", "partner-a.test."];
+const CONTENT_TYPES = ["application/json", "application/json", "application/json", "application/json; charset=utf-8", "text/plain", ""];
+
+const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { in: string; name: string; schema: JsonSchema }[] }>> };
+
+/** A JSON Schema with `$ref`s to components replaced by the components themselves. */
+function inline(schema: unknown): JsonSchema {
+  const components = (openApiDocument() as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
+  const walk = (value: unknown, depth: number): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item, depth));
+    if (!value || typeof value !== "object") return value;
+    const ref = (value as { $ref?: string }).$ref;
+    if (ref && depth < 5) return walk(components[ref.replace("#/components/schemas/", "")], depth + 1);
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, depth)]));
+  };
+  return walk(schema, 0) as JsonSchema;
+}
+
+async function expectWellFormed(call: AnyApiCall, response: Response, input: string) {
+  const context = `${call.method.toUpperCase()} ${call.path} ${input.slice(0, 300)}`;
+  expect(response.status, context).toBeLessThan(500);
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) {
+    expect(response.status, context).toBe(200);
+    return;
+  }
+  const body = (await response.json()) as unknown;
+  if (response.status >= 400) expect(errorEnvelopeSchema.safeParse(body).success, `${context} -> ${JSON.stringify(body).slice(0, 300)}`).toBe(true);
+  else if (call.response.schema) {
+    const parsed = call.response.schema.safeParse(body);
+    expect(parsed.success, `${context} -> ${parsed.error?.message.slice(0, 500)}`).toBe(true);
+  }
+}
+
+describe("fuzzing every JSON endpoint", () => {
+  it("covers every route file under app/api and every call of the OpenAPI document", () => {
+    const root = path.join(process.cwd(), "app/api");
+    const routeFiles: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const full = path.join(dir, entry);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (entry === "route.ts") routeFiles.push("/api/" + path.relative(root, dir).replace(/\[(\w+)\]/g, "{$1}"));
+      }
+    };
+    walk(root);
+    expect(Object.keys(ROUTES).sort()).toEqual(routeFiles.sort());
+    expect(API_CALLS.map((call) => `${call.method} ${call.path}`).sort()).toEqual(Object.entries(ROUTES).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method} ${route}`)).sort());
+  });
+
+  for (const call of API_CALLS) {
+    it(`${call.method.toUpperCase()} ${call.path}: ${RUNS} generated requests, no 5xx, every answer well-formed`, { timeout: 600_000 }, async () => {
+      const handler = ROUTES[call.path]?.[call.method as "get" | "post"];
+      expect(handler).toBeDefined();
+      const operation = document.paths[call.path]![call.method]!;
+      const host = fc.constantFrom(...HOSTS);
+
+      if (call.method === "post") {
+        const schema = operation.requestBody ? inline(operation.requestBody.content["application/json"]!.schema) : undefined;
+        await fc.assert(
+          fc.asyncProperty(bodyText(schema), host, fc.constantFrom(...CONTENT_TYPES), async (text, hostName, contentType) => {
+            const headers: Record<string, string> = { host: hostName };
+            if (contentType) headers["content-type"] = contentType;
+            const response = await handler!(new Request(`http://localhost${call.path}`, { method: "POST", headers, body: text }));
+            await expectWellFormed(call, response, text);
+          }),
+          { numRuns: RUNS },
+        );
+        return;
+      }
+
+      const pathParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === "path");
+      const query: JsonSchema = { properties: Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p.schema])) };
+      const segment = fc.oneof(fc.integer({ min: -5, max: 5_000 }).map(String), fc.constantFrom("0", "01", "2147483647", "2147483648", "99999999999", "1e3", "%FF", "abc", ""), fc.string({ maxLength: 12 }));
+      await fc.assert(
+        fc.asyncProperty(queryText(query), segment, host, async (search, id, hostName) => {
+          const url = `http://localhost${call.path.replace("{id}", encodeURIComponent(id))}${search ? `?${search}` : ""}`;
+          const params = pathParameters.length ? { params: Promise.resolve({ id }) } : undefined;
+          const response = await handler!(new Request(url, { headers: { host: hostName } }), params);
+          await expectWellFormed(call, response, url);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { fieldErrors, isJsonContentType, MAX_FIELD_ERRORS, readJson, validate } from "@/lib/api/input";
+import { isSameOriginWrite } from "@/lib/api/origin-check";
+
+const strict = z.strictObject({ a: z.number().int().max(10).optional(), b: z.array(z.number().max(1)).max(100).optional() });
+
+function thrown(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("nothing thrown");
+}
+
+describe("validation errors", () => {
+  it("name unknown keys one by one, at most 20, and count the rest", () => {
+    const body = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`k${index}`, index]));
+    const error = thrown(() => validate(strict, body));
+    expect(error.status).toBe(400);
+    const unknown = Object.keys(error.fields ?? {}).filter((key) => key.startsWith("k"));
+    expect(unknown).toHaveLength(20);
+    expect(error.fields?._).toEqual(["en nog 480 onbekende velden"]);
+  });
+
+  it("cap the number of fields however many values are wrong", () => {
+    const error = thrown(() => validate(z.array(z.number().max(1)), Array.from({ length: 5_000 }, () => 2)));
+    expect(Object.keys(error.fields ?? {}).length).toBeLessThanOrEqual(MAX_FIELD_ERRORS);
+  });
+
+  it("speak Dutch, and survive field names like constructor and __proto__", () => {
+    const error = thrown(() => validate(z.object({ constructor: z.number() }), JSON.parse('{"constructor":"x","__proto__":"y"}')));
+    expect(error.fields?.constructor).toEqual([expect.stringMatching(/verwacht/i)]);
+    expect(fieldErrors(z.strictObject({}).safeParse(JSON.parse('{"__proto__":1}')).error!)).toHaveProperty("__proto__");
+  });
+
+  it("use 422 for forms", () => {
+    expect(thrown(() => validate(strict, { a: 11 }, "unprocessable")).status).toBe(422);
+  });
+});
+
+describe("reading JSON", () => {
+  const request = (body: string, type = "application/json") => new Request("http://localhost/x", { method: "POST", headers: { "content-type": type }, body });
+
+  it("accepts JSON and +json types only", () => {
+    expect(isJsonContentType("application/json; charset=utf-8")).toBe(true);
+    expect(isJsonContentType("application/merge-patch+json")).toBe(true);
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "", null, "application/jsonx"]) expect(isJsonContentType(type)).toBe(false);
+  });
+
+  it("answers 415, 413 and 400 as the body deserves", async () => {
+    await expect(readJson(request("{}", "text/plain"))).rejects.toMatchObject({ status: 415 });
+    await expect(readJson(request(JSON.stringify({ x: "y".repeat(70_000) })))).rejects.toMatchObject({ status: 413 });
+    await expect(readJson(request("{"))).rejects.toMatchObject({ status: 400 });
+    const invalidUtf8 = new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) });
+    await expect(readJson(invalidUtf8)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("UTF-8") });
+    await expect(readJson(request(""))).resolves.toEqual({});
+  });
+});
+
+describe("cookie-authenticated writes", () => {
+  const write = (headers: Record<string, string>) => new Request("http://shop.test/api/x", { method: "POST", headers: { host: "shop.test", ...headers } });
+
+  it("pass from the site's own pages and from non-browser clients", () => {
+    expect(isSameOriginWrite(write({ origin: "http://shop.test" }))).toBe(true);
+    expect(isSameOriginWrite(write({ referer: "http://shop.test/page" }))).toBe(true);
+    expect(isSameOriginWrite(write({}))).toBe(true);
+    expect(isSameOriginWrite(new Request("http://shop.test/api/x", { headers: { origin: "http://evil.test" } }))).toBe(true);
+  });
+
+  it("are refused from another origin", () => {
+    expect(isSameOriginWrite(write({ origin: "http://evil.test" }))).toBe(false);
+    expect(isSameOriginWrite(write({ origin: "null" }))).toBe(false);
+    expect(isSameOriginWrite(write({ "sec-fetch-site": "cross-site", origin: "http://shop.test" }))).toBe(false);
+    expect(isSameOriginWrite(write({ referer: "http://evil.test/x" }))).toBe(false);
+  });
+});

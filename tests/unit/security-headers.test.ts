@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { isCacheable } from "@/lib/cache/page-cache-handler.mjs";
+import { apiOriginOf, contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import { NONCE_PAGE_SOURCE, STATIC_POLICY_SOURCE } from "@/lib/security/nonce-pages";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+
+const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
+describe("Content-Security-Policy", () => {
+  it("allows scripts from the site and the named third parties only, and no plugins, base or foreign forms or framing", () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy["script-src"]).toEqual(expect.arrayContaining(["'self'", "https://*.googleapis.com"]));
+    expect(policy["script-src"]).not.toContain("*");
+    expect(policy["script-src"]).not.toContain("'unsafe-eval'");
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("uses a nonce instead of 'unsafe-inline' when it has one", () => {
+    const policy = directives(contentSecurityPolicy({ nonce: "abc123" }));
+    expect(policy["script-src"]).toEqual(expect.arrayContaining(["'nonce-abc123'", "'strict-dynamic'"]));
+    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+    expect(directives(contentSecurityPolicy())["script-src"]).toContain("'unsafe-inline'");
+  });
+
+  it("adds the API origin, the dev server's needs and an upgrade on https", () => {
+    const policy = contentSecurityPolicy({ apiOrigin: apiOriginOf("https://api.example.nl/v1"), dev: true, https: true });
+    expect(directives(policy)["connect-src"]).toEqual(expect.arrayContaining(["https://api.example.nl", "ws:"]));
+    expect(directives(policy)["script-src"]).toContain("'unsafe-eval'");
+    expect(policy).toContain("upgrade-insecure-requests");
+    expect(apiOriginOf("")).toBeNull();
+    expect(apiOriginOf("/api")).toBeNull();
+  });
+});
+
+describe("the other security headers", () => {
+  it("are set on every answer, HSTS only on https", () => {
+    const names = (https: boolean) => securityHeaders({ https }).map((header) => header.key);
+    expect(names(false)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy"]));
+    expect(names(false)).not.toContain("Strict-Transport-Security");
+    expect(names(true)).toContain("Strict-Transport-Security");
+    expect(securityHeaders().find((header) => header.key === "Referrer-Policy")?.value).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("nonce pages", () => {
+  const nonce = getPathMatch(NONCE_PAGE_SOURCE, { strict: true, removeUnnamedParams: true });
+  const staticPolicy = getPathMatch(STATIC_POLICY_SOURCE, { strict: true, removeUnnamedParams: true });
+
+  it("are the per-request pages, on partner paths and on partner domains; the cached ones and files get the static policy", () => {
+    for (const path of ["/demo", "/demo/search", "/demo/search/spanje/costa-del-sol", "/old/search", "/search/spanje", "/demo/for-sale", "/for-sale", "/demo/compare", "/compare", "/demo/contact", "/contact", "/franchise", "/x/y/z"]) {
+      expect(nonce(path), path).toBeTruthy();
+      expect(staticPolicy(path), path).toBe(false);
+    }
+    for (const path of ["/", "/demo/for-sale/12-casa", "/for-sale/12-casa", "/api/properties", "/api", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/chunks/a.js", "/media/projects/1/1-a.svg"]) {
+      expect(nonce(path), path).toBe(false);
+      expect(staticPolicy(path), path).toBeTruthy();
+    }
+  });
+
+  it("are matched by the middleware with the same pattern (its config must be a literal)", () => {
+    const middleware = readFileSync("middleware.ts", "utf8");
+    expect(middleware).toContain(`matcher: [${JSON.stringify(NONCE_PAGE_SOURCE)}]`);
+  });
+});
+
+describe("the page cache handler", () => {
+  it("stores successful answers and data, never a 404 or a redirect", () => {
+    expect(isCacheable({ kind: "APP_PAGE", status: 200 })).toBe(true);
+    expect(isCacheable({ kind: "APP_PAGE" })).toBe(true);
+    expect(isCacheable({ kind: "FETCH" })).toBe(true);
+    expect(isCacheable({ kind: "APP_PAGE", status: 404 })).toBe(false);
+    expect(isCacheable({ kind: "APP_PAGE", status: 308 })).toBe(false);
+    expect(isCacheable({ kind: "APP_ROUTE", status: 404 })).toBe(false);
+  });
+});

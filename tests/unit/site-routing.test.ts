@@ -1,0 +1,67 @@
+/**
+ * The host routing rules, evaluated with Next's own matchers (the functions its router runs on
+ * next.config rewrites), so the rules are tested as Next reads them. The end-to-end tests send the
+ * same requests to the real server.
+ */
+import { describe, expect, it } from "vitest";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
+import { UNKNOWN_SITE_PATH } from "@/lib/site/host";
+import { siteRewrites } from "@/lib/site/routing";
+
+const RULES = siteRewrites(["localhost", "127.0.0.1", "costanieuwbouw.nl"]);
+
+/** Where the rules send a request: as Next does, each matching rule in turn rewrites the path the previous ones made. */
+function route(host: string, path: string): string {
+  let current = path;
+  for (const rule of RULES) {
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(current);
+    if (!params) continue;
+    const hostParams = matchHas({ headers: { host } } as never, {}, rule.has, rule.missing);
+    if (!hostParams) continue;
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...hostParams }, query: {} });
+    current = parsedDestination.pathname ?? current;
+  }
+  return current;
+}
+
+describe("host routing rules", () => {
+  it("leave the main site's own paths alone, on its names and on IP addresses", () => {
+    for (const host of ["localhost:3000", "costanieuwbouw.nl", "www.costanieuwbouw.nl", "127.0.0.1:3000", "[::1]:3000"]) {
+      for (const path of ["/", "/demo/contact", "/old/search/spanje", "/api/properties", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/a.js", "/media/projects/1/1-a.svg"]) {
+        expect(route(host, path)).toBe(path);
+      }
+    }
+  });
+
+  it("send a partner domain written as a path on a main host to the 404 page, escaped or not", () => {
+    for (const path of ["/partner-a.test", "/partner-a.test/contact", "/partner-a%2Etest/contact", "/%70artner-a.test/contact", "/www%2Epartner-a%2Etest/contact", "/%64emo/contact", "/partner-a.test/sitemap.xml"]) {
+      expect(route("localhost:3000", path)).toBe(UNKNOWN_SITE_PATH);
+      expect(route("127.0.0.1", path)).toBe(UNKNOWN_SITE_PATH);
+    }
+  });
+
+  it("serve a partner's own domain from its [partner] segment, every page path included", () => {
+    expect(route("partner-a.test:3100", "/")).toBe("/partner-a.test");
+    expect(route("www.partner-a.test", "/contact")).toBe("/partner-a.test/contact");
+    expect(route("partner-a.test", "/search/spanje/costa-del-sol")).toBe("/partner-a.test/search/spanje/costa-del-sol");
+    expect(route("partner-a.test", "/for-sale/12-casa-azul")).toBe("/partner-a.test/for-sale/12-casa-azul");
+    // Another partner's domain as a path stays under this domain: no way across to another tenant.
+    expect(route("partner-a.test", "/zuidkust.test/contact")).toBe("/partner-a.test/zuidkust.test/contact");
+    expect(route("partner-a.test", "/demo/contact")).toBe("/partner-a.test/demo/contact");
+  });
+
+  it("leave the API, Next's assets, media and root files of a partner domain on their own routes", () => {
+    for (const path of ["/api/properties", "/api", "/_next/static/a.js", "/media/projects/1/1-a.svg", "/robots.txt", "/sitemap.xml", "/favicon.ico"]) {
+      expect(route("partner-a.test", path)).toBe(path);
+    }
+  });
+
+  it("send every page of an unknown host (one word, trailing dot, junk) to the 404 page, robots.txt and sitemap.xml included", () => {
+    for (const host of ["demo", "demo:3000", "partner-a.test.", "intranet"]) {
+      for (const path of ["/", "/contact", "/robots.txt", "/sitemap.xml", "/media/projects/1/1-a.svg"]) expect(route(host, path)).toBe(UNKNOWN_SITE_PATH);
+      // The API answers its own JSON 404 for these hosts.
+      expect(route(host, "/api/properties")).toBe("/api/properties");
+    }
+  });
+});
