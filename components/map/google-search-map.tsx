@@ -4,13 +4,14 @@ import { APIProvider, Circle, Map as GoogleMap, useMap, type MapCameraChangedEve
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useSearchState } from "@/components/search/search-state";
-import type { Bounds } from "@/lib/catalogue/search/filter-core";
+import type { Bounds } from "@/lib/catalogue/search/filter-values";
 import { nearRadiusKm, pointsBounds, roundBounds, roundCoordinate, sameBounds } from "@/lib/catalogue/search/map-area";
 import { nearBox } from "@/lib/catalogue/search/geometry";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import { LoadFailureWatch } from "./load-failure-watch";
 import { GOOGLE_MAPS_API_KEY, GOOGLE_MAPS_MAP_ID } from "./map-config";
 import { ProjectMarkers } from "./project-markers";
-import type { LatLng, MapMarker } from "./types";
+import type { LatLng } from "./types";
 
 /** The Spanish coasts of the catalogue, when there is nothing else to show. */
 const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };

@@ -4,8 +4,7 @@
  */
 import { z } from "zod";
 import { filesRequestSchema, propertyRequestSchema, unitsRequestSchema } from "../catalogue/project/schemas";
-import { searchRequestSchema } from "../catalogue/search/filters";
-import { geoSearchQuerySchema, geoSearchResponseSchema, geoUrlRequestSchema, geoUrlResponseSchema, searchResponseSchema } from "../catalogue/search/schemas";
+import { geoSearchQuerySchema, geoSearchResponseSchema, geoUrlRequestSchema, geoUrlResponseSchema, searchRequestSchema, searchResponseSchema } from "../catalogue/search/schemas";
 import { partnerDataRequestSchema } from "../partners/schemas";
 import { buildOpenApiDocument, type ApiCall } from "./openapi";
 

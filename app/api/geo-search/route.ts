@@ -2,7 +2,7 @@ import { fail, ok } from "@/lib/api/respond";
 import { validate } from "@/lib/api/validation";
 import { searchApiSite } from "@/lib/catalogue/search/api-site";
 import { geoSearchQuerySchema } from "@/lib/catalogue/search/schemas";
-import { searchGeoByName } from "@/lib/catalogue/search/service";
+import { searchGeoByName } from "@/lib/catalogue/search/geo";
 import { sitePath } from "@/lib/site/site";
 
 export const dynamic = "force-dynamic";

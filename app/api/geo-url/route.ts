@@ -3,7 +3,7 @@ import { parseJsonBody } from "@/lib/api/validation";
 import { searchApiSite } from "@/lib/catalogue/search/api-site";
 import { EMPTY_FILTERS, normalizeFilters } from "@/lib/catalogue/search/filters";
 import { geoUrlRequestSchema } from "@/lib/catalogue/search/schemas";
-import { resolveGeoSelection } from "@/lib/catalogue/search/service";
+import { resolveGeoSelection } from "@/lib/catalogue/search/geo";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath } from "@/lib/site/site";
 

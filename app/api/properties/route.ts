@@ -1,8 +1,10 @@
 import { fail, ok } from "@/lib/api/respond";
 import { parseJsonBody } from "@/lib/api/validation";
 import { searchApiSite } from "@/lib/catalogue/search/api-site";
-import { normalizeFilters, searchRequestSchema } from "@/lib/catalogue/search/filters";
-import { resolveGeoSelection, searchProjects } from "@/lib/catalogue/search/service";
+import { normalizeFilters } from "@/lib/catalogue/search/filters";
+import { resolveGeoSelection } from "@/lib/catalogue/search/geo";
+import { searchRequestSchema } from "@/lib/catalogue/search/schemas";
+import { searchProjects } from "@/lib/catalogue/search/service";
 
 export const dynamic = "force-dynamic";
 
