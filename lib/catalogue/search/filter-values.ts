@@ -65,7 +65,8 @@ export interface ValueCodec<T> {
   toUrl(value: T): string;
 }
 
-export const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+/** Rounded to `decimals` places; -0 becomes 0. */
+export const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals || 0;
 const coordinate = (value: number) => roundTo(value, COORDINATE_DECIMALS);
 
 const within = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
