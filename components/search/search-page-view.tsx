@@ -4,10 +4,10 @@ import { cx } from "@/components/ui/cx";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
-import { EMPTY_FILTERS, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
+import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
-import { hasSavedChoice, storageSuffix } from "@/lib/catalogue/search/saved-filters";
+import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
 import { placeNamesOf, searchHeading } from "@/lib/catalogue/search/search-title";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";
@@ -49,7 +49,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
   const names = placeNamesOf(geo);
   const selection = geo?.selection ?? {};
   const hasPlace = Boolean(selection.country || selection.region || selection.province || selection.town);
-  const clearHref = hasSavedChoice(filters) || filters.bounds || filters.near ? sitePath(site, searchPath(EMPTY_FILTERS, view)) : null;
+  const clearHref = hasChosenFilter(filters) ? sitePath(site, searchPath(EMPTY_FILTERS, view)) : null;
   const wholeCountryHref = hasPlace ? href({ esGeo: {} }) : null;
   const crumbs = searchCrumbs(site, geo, { home: t("home"), all: t("allProjects") });
 

@@ -305,6 +305,11 @@ export function normalizeFilters(input: FilterInput): SearchFilters {
 
 export const EMPTY_FILTERS: SearchFilters = normalizeFilters({});
 
+/** True when a filter that changes what is listed (a place included) is set: "clear all filters" has work. */
+export function hasChosenFilter(filters: SearchFilters): boolean {
+  return FILTER_NAMES.some((name) => ["match", "place"].includes(SEARCH_FILTERS[name].role) && !isUnset(name, filters[name]));
+}
+
 /** How many filters are active (the toolbar's badge). */
 export function activeFilterCount(filters: SearchFilters): number {
   return FILTER_NAMES.reduce((total, name) => total + countOne(name, filters[name]), 0);
