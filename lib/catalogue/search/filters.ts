@@ -91,7 +91,7 @@ export interface FilterDefinition<V> {
   canonical: boolean;
   /** Its label under the `search` messages. */
   label: SearchLabel | null;
-  /** How many active filters it counts as when set (default 1). */
+  /** How many active filters it counts as when chosen (default 1; order and paging never count). */
   count?: (value: NonNullable<V>) => number;
   /** Its words in a page title or description. */
   summary?: (value: NonNullable<V>, filters: SearchFilters) => SummaryWords | null;
@@ -214,7 +214,6 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "sortLabel",
-    count: () => 0,
     describe: "Order of the results",
   },
   page: {
@@ -225,7 +224,6 @@ const FILTERS = {
     remembered: false,
     canonical: true,
     label: null,
-    count: () => 0,
     describe: "Page number, from 1",
   },
   per_page: {
@@ -236,7 +234,6 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: null,
-    count: () => 0,
     describe: "Results per page",
   },
 } satisfies { [K in FilterName]: FilterDefinition<SearchFilters[K]> };
@@ -305,9 +302,14 @@ export function normalizeFilters(input: FilterInput): SearchFilters {
 
 export const EMPTY_FILTERS: SearchFilters = normalizeFilters({});
 
-/** True when a filter that changes what is listed (a place included) is set: "clear all filters" has work. */
+/** A filter that changes what is listed (a place included) with a value chosen. */
+export function isChosen<K extends FilterName>(name: K, value: SearchFilters[K]): value is NonNullable<SearchFilters[K]> {
+  return (SEARCH_FILTERS[name].role === "match" || SEARCH_FILTERS[name].role === "place") && value !== null && !isUnset(name, value);
+}
+
+/** True when any such filter is chosen: "clear all filters" has work. */
 export function hasChosenFilter(filters: SearchFilters): boolean {
-  return FILTER_NAMES.some((name) => ["match", "place"].includes(SEARCH_FILTERS[name].role) && !isUnset(name, filters[name]));
+  return FILTER_NAMES.some((name) => isChosen(name, filters[name]));
 }
 
 /** How many filters are active (the toolbar's badge). */
@@ -316,17 +318,5 @@ export function activeFilterCount(filters: SearchFilters): number {
 }
 
 function countOne<K extends FilterName>(name: K, value: SearchFilters[K]): number {
-  if (isUnset(name, value) || value === null) return 0;
-  return SEARCH_FILTERS[name].count?.(value as NonNullable<SearchFilters[K]>) ?? 1;
-}
-
-/** The filters in words, in table order ("vanaf 3 slaapkamers", "€ 200.000 - € 500.000"). */
-export function summaryWords(filters: SearchFilters): SummaryWords[] {
-  return FILTER_NAMES.flatMap((name) => summaryOf(name, filters) ?? []);
-}
-
-function summaryOf<K extends FilterName>(name: K, filters: SearchFilters): SummaryWords | null {
-  const value = filters[name];
-  if (isUnset(name, value) || value === null) return null;
-  return SEARCH_FILTERS[name].summary?.(value as NonNullable<SearchFilters[K]>, filters) ?? null;
+  return isChosen(name, value) ? (SEARCH_FILTERS[name].count?.(value) ?? 1) : 0;
 }

@@ -6,7 +6,7 @@
  * `useTranslations("searchTitle")` and `useFormatter()` in a server component. Pure.
  */
 import type { createFormatter, createTranslator, Messages } from "next-intl";
-import { summaryWords, type SearchFilters } from "./filters";
+import { FILTER_NAMES, isChosen, SEARCH_FILTERS, type FilterName, type SearchFilters, type SummaryWords } from "./filters";
 import type { ResolvedGeo } from "./geo-match";
 
 export interface TitleWords {
@@ -62,9 +62,14 @@ export function searchTitle(filters: SearchFilters, names: PlaceNames, total: nu
   return words.t("title", { heading: searchHeading(filters, names, words), count: total, page: filters.page });
 }
 
-/** The other filters in words: "vanaf 3 slaapkamers, vanaf 2 badkamers, € 200.000 - € 500.000". */
+function summaryOf<K extends FilterName>(name: K, filters: SearchFilters): SummaryWords | null {
+  const value = filters[name];
+  return isChosen(name, value) ? (SEARCH_FILTERS[name].summary?.(value, filters) ?? null) : null;
+}
+
+/** The chosen filters in words, in table order: "vanaf 3 slaapkamers, vanaf 2 badkamers, € 200.000 - € 500.000". */
 export function filterSummary(filters: SearchFilters, { t, format }: TitleWords): string {
-  const parts = summaryWords(filters).map(({ message, values }) => t(`summary.${message}`, values));
+  const parts = FILTER_NAMES.flatMap((name) => summaryOf(name, filters) ?? []).map(({ message, values }) => t(`summary.${message}`, values));
   return format.list(parts, { type: "unit", style: "short" });
 }
 
