@@ -61,7 +61,7 @@ function schemaOf(spec: ValueSpec): z.ZodType {
     case "integer":
       return z.number().int().min(spec.min).max(spec.max);
     case "ids":
-      return z.array(z.number().int().refine((id) => spec.ids.includes(id), spec.unknownMessage)).max(spec.maxItems);
+      return z.array(z.number().int().refine((id) => spec.ids.includes(id), spec.unknownMessage).describe(`One of ${spec.ids.join(", ")}`)).max(spec.maxItems);
     case "choice":
       return z.enum(spec.choices);
     case "place":
