@@ -1,11 +1,21 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import clientBoundary from "./eslint-rules/client-boundary.mjs";
+
+/** Server modules, at any depth: `@/lib/db/client`, `@/lib/catalogue/project/queries`, `../../lib/x/service`. */
+const SERVER_MODULES = ["@/lib/db", "@/lib/db/**", "**/lib/db", "**/lib/db/**", "@/lib/**/queries", "**/lib/**/queries", "@/lib/**/service", "**/lib/**/service"];
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     ignores: ["node_modules/**", ".next/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "lib/db/migrations/**"],
+  },
+  {
+    // "use client" modules never reach zod, server-only modules or lib/db, however many imports away.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    plugins: { local: { rules: { "client-boundary": clientBoundary } } },
+    rules: { "local/client-boundary": ["error", { root: import.meta.dirname }] },
   },
   {
     // Links go through components/ui/link.tsx (no prefetching: see there).
@@ -22,7 +32,7 @@ const config = [
         "error",
         {
           paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }],
-          patterns: [{ group: ["@/lib/db/*", "**/lib/db/*", "@/lib/*/queries", "@/lib/*/service"], message: "components/ must not import server modules" }],
+          patterns: [{ group: SERVER_MODULES, message: "components/ must not import server modules" }],
         },
       ],
     },

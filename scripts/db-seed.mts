@@ -7,7 +7,8 @@
 import { parseArgs } from "node:util";
 import { connect } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
-import { isDatabaseEmpty, projectCountFor, resetDatabase, seedDatabase } from "../lib/db/seed/index";
+import { isDatabaseEmpty, projectCountFor, seedDatabase } from "../lib/db/seed/index";
+import { resetDatabase } from "../lib/db/seed/reset";
 import { EnvError, env } from "../lib/env";
 
 const say = (message: string) => console.log(`[seed] ${message}`);

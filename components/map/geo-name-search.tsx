@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useSearchState } from "@/components/search/search-state";
 import { SearchIcon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
-import { toGeoSelection, type GeoSelection } from "@/lib/catalogue/search/filter-core";
+import { toGeoSelection, type GeoSelection } from "@/lib/catalogue/search/filter-values";
 
 interface Suggestion {
   kind: "region" | "province" | "town";

@@ -4,13 +4,15 @@ import { APIProvider, Circle, Map as GoogleMap, useMap, type MapCameraChangedEve
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useSearchState } from "@/components/search/search-state";
-import type { Bounds } from "@/lib/catalogue/search/filter-core";
+import type { Bounds } from "@/lib/catalogue/search/filter-values";
 import { nearRadiusKm, pointsBounds, roundBounds, roundCoordinate, sameBounds } from "@/lib/catalogue/search/map-area";
 import { nearBox } from "@/lib/catalogue/search/geometry";
+import { matchKey } from "@/lib/catalogue/search/keys";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import { LoadFailureWatch } from "./load-failure-watch";
 import { GOOGLE_MAPS_API_KEY, GOOGLE_MAPS_MAP_ID } from "./map-config";
 import { ProjectMarkers } from "./project-markers";
-import type { LatLng, MapMarker } from "./types";
+import type { LatLng } from "./types";
 
 /** The Spanish coasts of the catalogue, when there is nothing else to show. */
 const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
@@ -44,7 +46,8 @@ export function GoogleSearchMap({ markers, focus, onFailure }: { markers: MapMar
 
   const resultsBounds = pointsBounds(markers) ?? (focus ? pointsBounds([focus]) : null);
   const [initial] = useState<Bounds>(() => filters.bounds ?? (filters.near ? nearBox(filters.near) : resultsBounds) ?? COASTS);
-  const fitKey = filters.bounds || filters.near ? "map-area" : JSON.stringify([filters.esGeo, filters.cat, filters.bedrooms, filters.bathrooms, filters.pricefrom, filters.priceto]);
+  // Refit to the markers when the results change for another reason than the map area itself.
+  const fitKey = filters.bounds || filters.near ? "map-area" : JSON.stringify([filters.esGeo, matchKey(filters)]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { useSearchState } from "@/components/search/search-state";
-import type { GeoSelection } from "@/lib/catalogue/search/filter-core";
+import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
 import { GeoNameSearch } from "./geo-name-search";
 import type { MapFacet } from "./types";
 

@@ -7,7 +7,7 @@ import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { formatPrice, PRICE_ON_REQUEST } from "@/lib/catalogue/format";
 import { shortPrice } from "@/lib/catalogue/search/map-area";
-import type { MapMarker } from "./types";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 
 type MarkerElement = google.maps.marker.AdvancedMarkerElement;
 

@@ -3,10 +3,11 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import { GeoNameSearch } from "./geo-name-search";
 import { hasMapsKey } from "./map-config";
 import { MapFallback } from "./map-fallback";
-import type { LatLng, MapFacet, MapMarker } from "./types";
+import type { LatLng, MapFacet } from "./types";
 
 function MapLoading() {
   const t = useTranslations("map");

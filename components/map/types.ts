@@ -1,6 +1,4 @@
-/** Plain data the map components take (the search service produces these shapes). */
-export type { MapMarker } from "@/lib/catalogue/search/map-marker";
-
+/** Plain data the map components take (markers: `MapMarker` of lib/catalogue/search/map-marker.ts). */
 export interface MapFacet {
   slug: string;
   name: string;

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { formatPrice } from "@/lib/catalogue/format";
 import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
-import { DEFAULT_MAX_PRICE } from "@/lib/catalogue/search/filter-core";
+import { DEFAULT_MAX_PRICE, SEARCH_FILTERS, type FilterName } from "@/lib/catalogue/search/filters";
 import { priceOptions, ROOM_MINIMUMS } from "@/lib/catalogue/search/filter-options";
 import { useSearchState } from "./search-state";
 
@@ -19,6 +19,7 @@ export function FilterForm() {
   const id = useId();
   const number = (value: string) => (value ? Number(value) : null);
   const upper = filters.priceto === DEFAULT_MAX_PRICE ? null : filters.priceto;
+  const label = (name: FilterName) => t(SEARCH_FILTERS[name].label ?? "filtersLabel");
 
   function toggleType(typeId: number, checked: boolean) {
     navigate({ cat: checked ? [...filters.cat, typeId] : filters.cat.filter((idInList) => idInList !== typeId) });
@@ -27,7 +28,7 @@ export function FilterForm() {
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-heading">{t("typeLegend")}</legend>
+        <legend className="mb-2 text-sm font-semibold text-heading">{label("cat")}</legend>
         <ul className="grid grid-cols-1 gap-1">
           {PROPERTY_TYPES.map((type) => (
             <li key={type.id}>
@@ -48,8 +49,8 @@ export function FilterForm() {
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
-        <RoomSelect id={`${id}-bedrooms`} name="bedrooms" label={t("bedrooms")} />
-        <RoomSelect id={`${id}-bathrooms`} name="bathrooms" label={t("bathrooms")} />
+        <RoomSelect id={`${id}-bedrooms`} name="bedrooms" label={label("bedrooms")} />
+        <RoomSelect id={`${id}-bathrooms`} name="bathrooms" label={label("bathrooms")} />
       </div>
 
       <fieldset>
@@ -57,7 +58,7 @@ export function FilterForm() {
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-pricefrom`} className="mb-1 block text-xs text-slate-600">
-              {t("priceFrom")}
+              {label("pricefrom")}
             </label>
             <select id={`${id}-pricefrom`} name="pricefrom" className={selectClass} value={filters.pricefrom ?? ""} onChange={(event) => navigate({ pricefrom: number(event.currentTarget.value) })}>
               <option value="">{t("noMinimum")}</option>
@@ -70,7 +71,7 @@ export function FilterForm() {
           </div>
           <div>
             <label htmlFor={`${id}-priceto`} className="mb-1 block text-xs text-slate-600">
-              {t("priceTo")}
+              {label("priceto")}
             </label>
             <select
               id={`${id}-priceto`}

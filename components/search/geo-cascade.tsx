@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { CloseIcon } from "@/components/ui/icons";
 import type { Facet, GeoFacets } from "@/lib/catalogue/search/facet-tally";
-import type { GeoSelection } from "@/lib/catalogue/search/filters";
+import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 
 export type GeoHref = (esGeo: GeoSelection) => string;

@@ -1,4 +1,5 @@
-import { EMPTY_FILTERS, type GeoSelection } from "@/lib/catalogue/search/filters";
+import { EMPTY_FILTERS } from "@/lib/catalogue/search/filters";
+import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";

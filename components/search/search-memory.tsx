@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { searchSegments } from "@/lib/catalogue/search/filter-change";
-import { EMPTY_FILTERS, type SearchFilters } from "@/lib/catalogue/search/filter-core";
+import { EMPTY_FILTERS, type SearchFilters } from "@/lib/catalogue/search/filters";
 import { restoredFilters, saveFilters } from "@/lib/catalogue/search/saved-filters";
-import { searchPath } from "@/lib/catalogue/search/search-path";
+import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath } from "@/lib/site/site";
 import { useSearchSession } from "./search-session";
 

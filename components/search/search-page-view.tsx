@@ -1,13 +1,13 @@
-import { useTranslations } from "next-intl";
-import type { MapMarker } from "@/components/map/types";
+import { useFormatter, useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { cx } from "@/components/ui/cx";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
-import { EMPTY_FILTERS, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
+import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
-import { hasSavedChoice, storageSuffix } from "@/lib/catalogue/search/saved-filters";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
 import { placeNamesOf, searchHeading } from "@/lib/catalogue/search/search-title";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";
@@ -44,11 +44,12 @@ const WIDE = "sm:max-w-none md:max-w-none lg:max-w-none xl:max-w-none 2xl:max-w-
 /** The search page: header, toolbar, filter panel and the results in the chosen view. Server-rendered. */
 export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, markers }: SearchPageData) {
   const t = useTranslations("search");
+  const titleWords = { t: useTranslations("searchTitle"), format: useFormatter() };
   const href = (patch: FilterPatch, nextView: View = view) => sitePath(site, searchPath(applyFilterChange(filters, patch), nextView));
   const names = placeNamesOf(geo);
   const selection = geo?.selection ?? {};
   const hasPlace = Boolean(selection.country || selection.region || selection.province || selection.town);
-  const clearHref = hasSavedChoice(filters) || filters.bounds || filters.near ? sitePath(site, searchPath(EMPTY_FILTERS, view)) : null;
+  const clearHref = hasChosenFilter(filters) ? sitePath(site, searchPath(EMPTY_FILTERS, view)) : null;
   const wholeCountryHref = hasPlace ? href({ esGeo: {} }) : null;
   const crumbs = searchCrumbs(site, geo, { home: t("home"), all: t("allProjects") });
 
@@ -60,7 +61,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
       <SearchMemory filters={filters} bare={bare} basePath={site.basePath} suffix={storageSuffix(site.slug)} />
       {/* Per view: the map view starts with the filters folded away, to give the map room. */}
       <PanelsProvider key={view} defaults={{ filters: { mobile: false, desktop: view !== "map" }, list: { mobile: true, desktop: true } }}>
-        <SearchHeader crumbs={crumbs} origin={origin} heading={searchHeading(filters, names)} total={total} className={cx(wide && WIDE)} />
+        <SearchHeader crumbs={crumbs} origin={origin} heading={searchHeading(filters, names, titleWords)} total={total} className={cx(wide && WIDE)} />
         <Container className={cx("pb-12", wide && WIDE)}>
           <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { createContext, use, useCallback, useMemo, useOptimistic, useTransition, type ReactNode } from "react";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
-import type { SearchFilters, View } from "@/lib/catalogue/search/filter-core";
-import { searchPath } from "@/lib/catalogue/search/search-path";
+import type { SearchFilters, View } from "@/lib/catalogue/search/filters";
+import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath } from "@/lib/site/site";
 
 interface SearchState {

@@ -1,17 +1,12 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { CloseIcon } from "@/components/ui/icons";
-import type { SearchFilters, View } from "@/lib/catalogue/search/filters";
+import { activeFilterCount, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import { PanelToggle } from "./panels";
 import { SortSelect } from "./sort-select";
 import { ViewSwitch } from "./view-switch";
 
 const toggleClass = "h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-primary hover:bg-slate-50";
-
-function activeFilterCount(filters: SearchFilters): number {
-  const geo = filters.esGeo.region || filters.esGeo.province || filters.esGeo.town ? 1 : 0;
-  return geo + filters.cat.length + [filters.bedrooms, filters.bathrooms, filters.pricefrom, filters.bounds, filters.near].filter(Boolean).length;
-}
 
 /** Filters button (phones) / collapse button (desktop), the map-area chip, sort and view. */
 export function SearchToolbar({ filters, view, viewHref, clearAreaHref }: { filters: SearchFilters; view: View; viewHref: (view: View) => string; clearAreaHref: string }) {

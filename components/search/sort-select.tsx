@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SORTS, type Sort } from "@/lib/catalogue/search/filter-core";
+import { SEARCH_FILTERS, SORTS, type Sort } from "@/lib/catalogue/search/filters";
 import { useSearchState } from "./search-state";
 
 /** Relevantie, Prijs oplopend, Prijs aflopend, Nieuwste. */
@@ -11,7 +11,7 @@ export function SortSelect() {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm text-slate-600">
-        {t("sortLabel")}
+        {t(SEARCH_FILTERS.sort.label ?? "sortLabel")}
       </label>
       <select
         id="search-sort"

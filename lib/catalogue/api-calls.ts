@@ -11,8 +11,15 @@ import {
   unitFiltersSchema,
   unitsRequestSchema,
 } from "./project/schemas";
-import { searchRequestSchema } from "./search/filters";
-import { geoSearchQuerySchema, geoSearchResponseSchema, geoUrlRequestSchema, geoUrlResponseSchema, searchResponseSchema } from "./search/schemas";
+import {
+  geoSearchQuerySchema,
+  geoSearchResponseSchema,
+  geoUrlRequestSchema,
+  geoUrlResponseSchema,
+  searchApiDescription,
+  searchRequestSchema,
+  searchResponseSchema,
+} from "./search/schemas";
 
 const LINKS = "Links point at the calling site: a partner's own domain, else `partner`'s pages, else the main brand's `/old` pages.";
 
@@ -21,9 +28,7 @@ export const searchProjectsCall = defineCall({
   path: "/api/properties",
   tag: "search",
   summary: "Search projects",
-  description:
-    "Filters: `cat` (project type or a unit of that type), `esGeo` slugs, `bedrooms`/`bathrooms` minimums (capped at 10), price range overlap (`priceto` 10,000,000 when only `pricefrom` is set), `bounds`, `near`. " +
-    LINKS,
+  description: `${searchApiDescription} ${LINKS}`,
   body: searchRequestSchema,
   response: { description: "One page of project cards; `meta.filters` holds the normalised filters", schema: searchResponseSchema },
   errors: [404],

@@ -1,5 +1,5 @@
 /** The project card of DESIGN.md section 5: what lists, favourites and comparisons show. Client-safe. */
-import { typeName, type PropertyTypeName } from "./property-types";
+import type { PropertyTypeName } from "./property-types";
 
 export interface ProjectCard {
   id: number;
@@ -43,5 +43,3 @@ export const STATUS_LABELS: Record<ProjectCard["status"], string> = {
 export function projectPath(project: { id: number; slug: string }): string {
   return `/for-sale/${project.id}-${project.slug}`;
 }
-
-export { typeName };

@@ -5,7 +5,8 @@ import { cachedCatalogueRead } from "./cache";
 import { db } from "../db/client";
 import { projects } from "../db/schema";
 import { sitePath, type Site } from "../site/site";
-import { projectPath, typeName, type ProjectCard } from "./card";
+import { projectPath, type ProjectCard } from "./card";
+import { typeName } from "./property-types";
 import { country, province, region, publishedWithPlaces, town } from "./published";
 
 

@@ -4,10 +4,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../db/client";
 import { contentPages } from "../db/schema";
-
 import type { ContentPage, ContentSummary } from "./types";
-
-export type { ContentPage, ContentSummary };
 
 /** Pages with their own route, not served again as `/{content}`. */
 const ROUTED_SLUGS = ["wonen-en-leven", "uw-makelaar"];

@@ -8,11 +8,12 @@ import { parseArgs } from "node:util";
 import type { Pool } from "pg";
 import { POST } from "../../app/api/properties/route";
 import { geoFacets } from "../../lib/catalogue/search/facets";
-import { loadGeoIndex } from "../../lib/catalogue/search/geo";
-import { normalizeFilters, searchRequestSchema, type SearchRequest } from "../../lib/catalogue/search/filters";
+import { loadGeoIndex, resolveGeoSelection } from "../../lib/catalogue/search/geo";
+import { normalizeFilters } from "../../lib/catalogue/search/filters";
+import { searchRequestSchema, type SearchRequest } from "../../lib/catalogue/search/schemas";
 import { canonicalGeoIds, geoFilterIds, pageKey } from "../../lib/catalogue/search/keys";
 import { countQuery, pageQuery } from "../../lib/catalogue/search/page-queries";
-import { mapMarkers, resolveGeoSelection, searchProjects } from "../../lib/catalogue/search/service";
+import { mapMarkers, searchProjects } from "../../lib/catalogue/search/service";
 import * as client from "../../lib/db/client";
 
 const { values: options } = parseArgs({ options: { explain: { type: "boolean", default: false }, runs: { type: "string", default: "30" } } });

@@ -85,6 +85,33 @@ describe("POST /api/properties", () => {
     await expectBadRequest(await post(properties, "null"));
   });
 
+  it("keeps every number within its column: the largest values search, beyond them is a 400, never a 500", async () => {
+    const largest = await post(properties, { pricefrom: 2_147_483_647, priceto: 2_147_483_647, bedrooms: 2_147_483_647, page: 10_000, per_page: 60 });
+    expect(largest.status).toBe(200);
+    expect((await json(largest)).meta).toMatchObject({ page: 10_000, filters: { pricefrom: 2_147_483_647, bedrooms: 10 } });
+    await expectBadRequest(await post(properties, '{"pricefrom":2147483648}'), "pricefrom");
+    await expectBadRequest(await post(properties, { priceto: 1e300 }), "priceto");
+    await expectBadRequest(await post(properties, { page: 10_001 }), "page");
+    await expectBadRequest(await post(properties, { near: { lat: 0, lng: 0, radius_km: 1e-320 } }), "near.radius_km");
+    // Subnormal coordinates (PostgreSQL refuses them as float8) are rounded to 0.
+    for (const body of ['{"near":{"lat":5e-324,"lng":0}}', '{"bounds":{"north":1e-310,"south":-5e-324,"east":5e-324,"west":-1e-310}}']) {
+      const response = await post(properties, body);
+      expect(response.status, body).toBe(200);
+    }
+  });
+
+  it("names unknown keys, at most 20", async () => {
+    const body = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`key${index}`, index]));
+    const response = await post(properties, body);
+    await expectBadRequest(response.clone());
+    const fields = (await json(response)).error.fields ?? {};
+    expect(fields.key0).toEqual(["onbekend veld"]);
+    expect(fields.key19).toEqual(["onbekend veld"]);
+    expect(fields.key20).toBeUndefined();
+    expect(fields._).toEqual(["en nog 10 onbekende velden"]);
+    await expectBadRequest(await post(geoUrl, { region: "costa-del-sol", city: "marbella" }), "city");
+  });
+
   it("answers 400 for malformed JSON, 413 for bodies over 64 KB, 415 for anything but JSON", async () => {
     await expectBadRequest(await post(properties, "{not json"));
     const tooLarge = async (response: Response) => {
@@ -149,6 +176,8 @@ describe("GET /api/geo-search", () => {
     await expectBadRequest(await search(""), "q");
     await expectBadRequest(await search("q=malaga&limit=500"), "limit");
     expect((await search("q=malaga&partner=niemand")).status).toBe(404);
+    await expectBadRequest(await search(`q=${"a".repeat(101)}`), "q");
+    await expectBadRequest(await search("q=malaga&zoom=3"));
   });
 });
 

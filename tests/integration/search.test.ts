@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeFilters, type SearchFilters } from "@/lib/catalogue/search/filters";
 import { haversineKm } from "@/lib/catalogue/search/geometry";
-import { geoFacets, mapMarkers, resolveGeoSelection, searchGeoByName, searchProjects } from "@/lib/catalogue/search/service";
+import { geoFacets } from "@/lib/catalogue/search/facets";
+import { resolveGeoSelection, searchGeoByName } from "@/lib/catalogue/search/geo";
+import { mapMarkers, searchProjects } from "@/lib/catalogue/search/service";
 import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { seedDatabase } from "@/lib/db/seed/index";
 import { geoIdBySlug, publishedIds, readProjectFacts, type ProjectFacts } from "./helpers/catalogue";

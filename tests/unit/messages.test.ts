@@ -18,9 +18,25 @@ function flatten(tree: Tree, prefix = ""): Array<[string, string]> {
   );
 }
 
-/** ICU arguments and rich-text tags a message uses: `{year}`, `<strong>`. */
+/**
+ * ICU arguments and rich-text tags a message uses: `{year}`, `<strong>`. The branches of a plural
+ * or select (`one {# project}`, `2 {villa's}`) are text, not arguments: a small scan tells them apart.
+ */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{(\w+)/g)].map((m) => `{${m[1]}}`);
+  const args: string[] = [];
+  // What each open brace started: an argument, or a branch of a plural or select.
+  const open: ("argument" | "choice" | "branch")[] = [];
+  for (let at = 0; at < message.length; at++) {
+    if (message[at] === "}") open.pop();
+    if (message[at] !== "{") continue;
+    if (open.at(-1) === "choice") {
+      open.push("branch");
+      continue;
+    }
+    const [, name, type] = /^\{\s*(\w+)\s*(?:,\s*(\w+))?/.exec(message.slice(at)) ?? [];
+    if (name) args.push(`{${name}}`);
+    open.push(type === "plural" || type === "select" || type === "selectordinal" ? "choice" : "argument");
+  }
   const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
   return [...args, ...tags].sort();
 }

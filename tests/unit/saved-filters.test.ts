@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeFilters, toGeoSelection } from "@/lib/catalogue/search/filter-core";
+import { normalizeFilters } from "@/lib/catalogue/search/filters";
+import { toGeoSelection } from "@/lib/catalogue/search/filter-values";
 import {
   hasSavedChoice,
   isBareSearch,

@@ -1,34 +1,58 @@
+import { createFormatter, createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
-import { filterSummary, joinDutch, placeNamesOf, placePhrase, searchDescription, searchHeading, searchTitle } from "@/lib/catalogue/search/search-title";
+import { filterSummary, placeNamesOf, placePhrase, searchDescription, searchHeading, searchTitle, typeWords, type TitleWords } from "@/lib/catalogue/search/search-title";
+import en from "@/messages/en.json";
+import nl from "@/messages/nl.json";
+
+/** The translator and formatter the pages get from next-intl, here on the message files themselves. */
+function titleWords(locale: "nl" | "en"): TitleWords {
+  const messages = locale === "nl" ? nl : en;
+  return { t: createTranslator({ locale, messages, namespace: "searchTitle" }), format: createFormatter({ locale }) };
+}
+
+const words = titleWords("nl");
 
 describe("search titles", () => {
   const marbella = { country: "Spanje", region: "Costa del Sol", town: "Marbella" };
 
   it("names the types and the place", () => {
-    expect(searchHeading(normalizeFilters({ cat: [2] }), marbella)).toBe("Nieuwbouw villa's in Marbella, Costa del Sol");
-    expect(searchHeading(normalizeFilters({ cat: [12, 1] }), { region: "Costa Blanca" })).toBe("Nieuwbouw appartementen en penthouses in Costa Blanca");
-    expect(searchHeading(normalizeFilters({}), {})).toBe("Nieuwbouwprojecten in Spanje");
-    expect(placePhrase({ country: "Spanje", province: "Alicante" })).toBe("provincie Alicante");
-    expect(placePhrase({ province: "Alicante", town: "Altea" })).toBe("Altea, Alicante");
+    expect(searchHeading(normalizeFilters({ cat: [2] }), marbella, words)).toBe("Nieuwbouw villa's in Marbella, Costa del Sol");
+    expect(searchHeading(normalizeFilters({ cat: [12, 1] }), { region: "Costa Blanca" }, words)).toBe("Nieuwbouw appartementen en penthouses in Costa Blanca");
+    expect(searchHeading(normalizeFilters({}), {}, words)).toBe("Nieuwbouwprojecten in Spanje");
+    expect(placePhrase({ country: "Spanje", province: "Alicante" }, words)).toBe("provincie Alicante");
+    expect(placePhrase({ province: "Alicante", town: "Altea" }, words)).toBe("Altea, Alicante");
+    expect(placePhrase({ town: "Altea" }, words)).toBe("Altea");
   });
 
   it("puts the count and the page in the title", () => {
-    expect(searchTitle(normalizeFilters({ cat: [2] }), marbella, 12)).toBe("Nieuwbouw villa's in Marbella, Costa del Sol (12 projecten)");
-    expect(searchTitle(normalizeFilters({ page: 2 }), {}, 1)).toBe("Nieuwbouwprojecten in Spanje (1 project, pagina 2)");
-    expect(searchTitle(normalizeFilters({}), {}, 1234)).toBe("Nieuwbouwprojecten in Spanje (1.234 projecten)");
+    expect(searchTitle(normalizeFilters({ cat: [2] }), marbella, 12, words)).toBe("Nieuwbouw villa's in Marbella, Costa del Sol (12 projecten)");
+    expect(searchTitle(normalizeFilters({ page: 2 }), {}, 1, words)).toBe("Nieuwbouwprojecten in Spanje (1 project, pagina 2)");
+    expect(searchTitle(normalizeFilters({}), {}, 1234, words)).toBe("Nieuwbouwprojecten in Spanje (1.234 projecten)");
+    expect(searchTitle(normalizeFilters({}), {}, 0, words)).toBe("Nieuwbouwprojecten in Spanje (0 projecten)");
   });
 
   it("summarises the other filters", () => {
-    expect(filterSummary(normalizeFilters({ bedrooms: 3, bathrooms: 1, pricefrom: 200_000 }))).toBe("vanaf 3 slaapkamers, vanaf 1 badkamer, vanaf € 200.000");
-    expect(filterSummary(normalizeFilters({ pricefrom: 200_000, priceto: 500_000 }))).toBe("€ 200.000 - € 500.000");
-    expect(filterSummary(normalizeFilters({ priceto: 500_000 }))).toBe("tot € 500.000");
-    expect(searchDescription(normalizeFilters({ cat: [2], bedrooms: 3 }), marbella, 12)).toMatch(/^12 nieuwbouwprojecten met villa's in Marbella, Costa del Sol \(vanaf 3 slaapkamers\)\./);
+    expect(filterSummary(normalizeFilters({ bedrooms: 3, bathrooms: 1, pricefrom: 200_000 }), words)).toBe("vanaf 3 slaapkamers, vanaf 1 badkamer, vanaf € 200.000");
+    expect(filterSummary(normalizeFilters({ pricefrom: 200_000, priceto: 500_000 }), words)).toBe("€ 200.000 - € 500.000");
+    expect(filterSummary(normalizeFilters({ pricefrom: 300_000, priceto: 300_000 }), words)).toBe("€ 300.000");
+    expect(filterSummary(normalizeFilters({ priceto: 500_000 }), words)).toBe("tot € 500.000");
+    expect(filterSummary(normalizeFilters({ priceto: 10_000_000 }), words)).toBe("");
+    expect(searchDescription(normalizeFilters({ cat: [2], bedrooms: 3 }), marbella, 12, words)).toMatch(/^12 nieuwbouwprojecten met villa's in Marbella, Costa del Sol \(vanaf 3 slaapkamers\)\. Vergelijk/);
+    expect(searchDescription(normalizeFilters({}), {}, 1, words)).toMatch(/^1 nieuwbouwproject in Spanje\. Vergelijk/);
   });
 
-  it("joins words the Dutch way", () => {
-    expect(joinDutch(["a", "b", "c"])).toBe("a, b en c");
-    expect(joinDutch([])).toBe("");
+  it("lists types the Dutch way", () => {
+    expect(typeWords([1, 12, 2], words)).toBe("appartementen, penthouses en villa's");
+    expect(typeWords([], words)).toBe("");
+  });
+
+  it("speaks the locale of its messages", () => {
+    const english = titleWords("en");
+    expect(searchTitle(normalizeFilters({ cat: [1, 12, 2], page: 3 }), { region: "Costa Blanca" }, 1234, english)).toBe(
+      "New-build apartments, villas, and penthouses in Costa Blanca (1,234 projects, page 3)",
+    );
+    expect(filterSummary(normalizeFilters({ bedrooms: 1, pricefrom: 200_000 }), english)).toBe("from 1 bedroom, from €200,000");
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAX_PRICE, normalizeFilters, searchRequestSchema } from "@/lib/catalogue/search/filters";
+import { DEFAULT_MAX_PRICE, normalizeFilters } from "@/lib/catalogue/search/filters";
+import { searchRequestSchema } from "@/lib/catalogue/search/schemas";
 import { parseSearchLocation, searchPath } from "@/lib/catalogue/search/url";
 
 function roundTrip(url: string) {

@@ -1,7 +1,7 @@
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { geoSearchCall } from "@/lib/catalogue/api-calls";
-import { searchGeoByName } from "@/lib/catalogue/search/service";
+import { searchGeoByName } from "@/lib/catalogue/search/geo";
 import { sitePath } from "@/lib/site/site";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { geoUrlCall } from "@/lib/catalogue/api-calls";
 import { EMPTY_FILTERS, normalizeFilters } from "@/lib/catalogue/search/filters";
-import { resolveGeoSelection } from "@/lib/catalogue/search/service";
+import { resolveGeoSelection } from "@/lib/catalogue/search/geo";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath } from "@/lib/site/site";
 

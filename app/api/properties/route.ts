@@ -3,7 +3,8 @@ import { notFound } from "@/lib/api/errors";
 import { ok } from "@/lib/api/respond";
 import { searchProjectsCall } from "@/lib/catalogue/api-calls";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
-import { resolveGeoSelection, searchProjects } from "@/lib/catalogue/search/service";
+import { resolveGeoSelection } from "@/lib/catalogue/search/geo";
+import { searchProjects } from "@/lib/catalogue/search/service";
 
 export const dynamic = "force-dynamic";
 

@@ -15,8 +15,6 @@ import { resolveInIndex } from "./geo-match";
 import { matchKey, type MatchKey } from "./keys";
 import { searchConditions } from "./query";
 
-export type { Facet, GeoFacets } from "./facet-tally";
-
 /** One grouped count per town (a town lies in one costa, province and country): a few dozen rows. */
 const readGeoCounts = cachedCatalogueRead(async (key: MatchKey): Promise<GeoCount[]> => {
   const database = await db();

@@ -3,11 +3,9 @@
  * drops the map area (bounds / near) that belonged to the old one, and the result is normalised
  * like a parsed URL (so the URL pushed is the URL the server will echo). Pure and client-safe.
  */
-import { DEFAULT_MAX_PRICE, normalizeFilters, type SearchFilters } from "./filter-core";
+import { DEFAULT_MAX_PRICE, normalizeFilters, type SearchFilters } from "./filters";
 
 export type FilterPatch = Partial<Omit<SearchFilters, "page" | "per_page">> & { page?: number };
-
-const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
 export function applyFilterChange(current: SearchFilters, patch: FilterPatch): SearchFilters {
   const next: SearchFilters = { ...current, page: 1, ...patch };
@@ -20,19 +18,7 @@ export function applyFilterChange(current: SearchFilters, patch: FilterPatch): S
   if (patch.bounds) next.near = null;
   // The default ceiling only came along with a minimum: it goes when the minimum goes.
   if (next.pricefrom === null && next.priceto === DEFAULT_MAX_PRICE) next.priceto = null;
-  return normalizeFilters({
-    cat: next.cat,
-    esGeo: next.esGeo,
-    bedrooms: orUndefined(next.bedrooms),
-    bathrooms: orUndefined(next.bathrooms),
-    pricefrom: orUndefined(next.pricefrom),
-    priceto: orUndefined(next.priceto),
-    bounds: orUndefined(next.bounds),
-    near: orUndefined(next.near),
-    sort: next.sort,
-    page: next.page,
-    per_page: next.per_page,
-  });
+  return normalizeFilters(next);
 }
 
 /** The path segments after `{basePath}/search` of a pathname; null when it is no search page. */

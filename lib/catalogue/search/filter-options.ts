@@ -1,5 +1,5 @@
 /** The choices the search filters offer. Pure and client-safe. */
-import { ROOM_CAP } from "./filter-core";
+import { ROOM_CAP } from "./filters";
 
 /** Price steps in whole euros: finer where most new builds sell, coarser at the top. */
 export const PRICE_STEPS: readonly number[] = [

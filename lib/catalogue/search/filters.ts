@@ -1,86 +1,322 @@
 /**
- * Search filters: one zod schema for the JSON API (`POST /api/properties`) and the normalised shape
- * that the search service, the URL and the UI share. Client-safe.
+ * Every search filter, defined once: its name (which is also its field in the JSON API, in
+ * `meta.filters` and its local-storage key), URL key, value kind and bounds (parse and serialise),
+ * unset value, rules, label message, summary words and API description. Everything else reads this
+ * table: the URL (`url.ts`), the zod schemas and OpenAPI text (`schemas.ts`), the filter memory
+ * (`saved-filters.ts`), the cache key (`keys.ts`), the SQL (`query.ts`), titles (`search-title.ts`).
+ * Pure and client-safe, without zod (the search page runs it in the browser).
+ *
+ * Adding a filter (say a minimum living area) touches three files, plus the messages:
+ *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`;
+ *   2. `query.ts`: its SQL clause in `FILTER_CLAUSES` (TypeScript asks for one per `match` filter);
+ *   3. `components/search/filter-form.tsx`: its control.
+ *   Messages: its label under `search` and its words under `searchTitle.summary`, in all 16 locales.
+ *
  * Rules (spec section 5): bedrooms and bathrooms are minimums capped at 10; `priceto` defaults to
  * 10,000,000 when only `pricefrom` is set.
  */
-import { z } from "zod";
-import {
-  CATALOGUE_TYPE_IDS,
-  DEFAULT_PER_PAGE,
-  GEO_SLUG_MAX,
-  GEO_SLUG_PATTERN,
-  MAX_PER_PAGE,
-  SEARCH_ACCOUNT_ID,
-  SORTS,
-  type Bounds,
-  type GeoSelection,
-  type Near,
-} from "./filter-core";
+import type { Messages } from "next-intl";
+import { PROPERTY_TYPES } from "../property-types";
+import { boxValue, choice, circleValue, idList, integer, placeValue, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
 
-// Constants, types and normalisation live in the schema-free core (browser code imports that).
-export {
-  CATALOGUE_TYPE_IDS,
-  DEFAULT_MAX_PRICE,
-  DEFAULT_PER_PAGE,
-  EMPTY_FILTERS,
-  GEO_SLUG_PATTERN,
-  MAX_PER_PAGE,
-  normalizeFilters,
-  ROOM_CAP,
-  SEARCH_ACCOUNT_ID,
-  SORTS,
-  VIEWS,
-  type Bounds,
-  type FilterInput,
-  type GeoSelection,
-  type Near,
-  type SearchFilters,
-  type Sort,
-  type View,
-} from "./filter-core";
+export const ROOM_CAP = 10;
+export const DEFAULT_MAX_PRICE = 10_000_000;
+/** The largest PostgreSQL `integer`, the type of the price and room columns: no price or room count beyond it is accepted. */
+export const INT4_MAX = 2_147_483_647;
+export const DEFAULT_PER_PAGE = 24;
+export const MAX_PER_PAGE = 60;
+export const MAX_PAGE = 10_000;
+export const MAX_TYPES = 10;
+export const SEARCH_ACCOUNT_ID = 1;
+/** A map click searches a circle of this radius (km) unless it says otherwise. */
+export const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
 
-const geoSlug = z.string().trim().toLowerCase().regex(GEO_SLUG_PATTERN, "ongeldige plaatsnaam").max(GEO_SLUG_MAX);
-/** Counts and prices fit the integer columns they are compared with (PostgreSQL `integer`). */
-const wholeNumber = z.number().int().min(0).max(2_147_483_647);
-/** Optional, and null means "not set": `meta.filters` of an answer can be sent back as it is. */
-const unset = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
-/** Degrees; values too small for PostgreSQL's double (subnormals) count as 0. */
-const degrees = (limit: number) => z.number().min(-limit).max(limit).overwrite((value) => (Math.abs(value) < 1e-300 ? 0 : value));
-const latitude = degrees(90);
-const longitude = degrees(180);
+export const SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
+export type Sort = (typeof SORTS)[number];
+/** How results are shown: in the URL, but no filter (it changes nothing that is listed). */
+export const VIEWS = ["grid", "strip", "map"] as const;
+export type View = (typeof VIEWS)[number];
 
-export const geoSelectionSchema = z
-  .object({
-    country: geoSlug.optional(),
-    region: geoSlug.optional(),
-    province: geoSlug.optional(),
-    town: geoSlug.optional(),
-  })
-  .strict() satisfies z.ZodType<GeoSelection>;
+export const CATALOGUE_TYPE_IDS: readonly number[] = PROPERTY_TYPES.map((type) => type.id);
 
-export const boundsSchema = z
-  .object({ north: latitude, south: latitude, east: longitude, west: longitude })
-  .refine((b) => b.north >= b.south, { message: "north moet groter zijn dan south" }) satisfies z.ZodType<Bounds>;
+/** Filters after normalisation: what the service runs, the URL holds and `meta.filters` returns. */
+export interface SearchFilters {
+  cat: number[];
+  esGeo: GeoSelection;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  pricefrom: number | null;
+  priceto: number | null;
+  bounds: Bounds | null;
+  near: Near | null;
+  sort: Sort;
+  page: number;
+  per_page: number;
+}
 
-export const nearSchema = z.object({ lat: latitude, lng: longitude, radius_km: z.number().positive().max(200).default(15) }) satisfies z.ZodType<Near, unknown>;
+export type FilterName = keyof SearchFilters;
 
-/** The body of `POST /api/properties`. */
-export const searchRequestSchema = z
-  .object({
-    account_id: z.literal(SEARCH_ACCOUNT_ID).default(SEARCH_ACCOUNT_ID),
-    cat: z.array(z.number().int().refine((id) => CATALOGUE_TYPE_IDS.includes(id), "onbekend woningtype")).max(10).default([]),
-    esGeo: geoSelectionSchema.default({}),
-    bedrooms: unset(wholeNumber),
-    bathrooms: unset(wholeNumber),
-    pricefrom: unset(wholeNumber),
-    priceto: unset(wholeNumber),
-    bounds: unset(boundsSchema),
-    near: unset(nearSchema),
-    sort: z.enum(SORTS).default("relevance"),
-    page: z.number().int().min(1).max(10_000).default(1),
-    per_page: z.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-    partner: z.string().trim().max(253).optional(),
-  })
-  .strict();
-export type SearchRequest = z.input<typeof searchRequestSchema>;
+/** Validated input (a parsed request body, URL or storage), before the rules are applied; null means unset. */
+export type FilterInput = { [K in FilterName]?: SearchFilters[K] | null };
+
+/**
+ * What a filter changes: which projects match (`match`: an SQL clause and part of the cache key),
+ * the place (resolved to geo ids first), the order, or which page is shown.
+ */
+export type FilterRole = "match" | "place" | "order" | "paging";
+
+type SearchMessages = Messages["search"];
+/** A message directly under `search` (not a group such as `sort`). */
+export type SearchLabel = { [K in keyof SearchMessages]: SearchMessages[K] extends string ? K : never }[keyof SearchMessages];
+export type SummaryMessage = keyof Messages["searchTitle"]["summary"];
+/** A filter in words: a message under `searchTitle.summary` and its arguments. */
+export interface SummaryWords {
+  message: SummaryMessage;
+  values: Record<string, number>;
+}
+
+export interface FilterDefinition<V> {
+  /** Its key in the query string; null for the place, which lives in the path. */
+  urlKey: string | null;
+  /** Its kind and bounds, with the codecs for the URL and for stored JSON. */
+  value: ValueCodec<NonNullable<V>>;
+  /** The value when nothing is chosen: never written to a URL or to storage. */
+  unset: V;
+  /** The rules for any value, whatever its source. */
+  normalize?: (value: NonNullable<V>) => V;
+  role: FilterRole;
+  /** Remembered in local storage under its name plus the site's suffix (spec section 3). */
+  remembered: boolean;
+  /** Part of a search page's canonical URL (what is listed, not how it is shown). */
+  canonical: boolean;
+  /** Its label under the `search` messages. */
+  label: SearchLabel | null;
+  /** How many active filters it counts as when chosen (default 1; order and paging never count). */
+  count?: (value: NonNullable<V>) => number;
+  /** Its words in a page title or description. */
+  summary?: (value: NonNullable<V>, filters: SearchFilters) => SummaryWords | null;
+  /** Its meaning for API readers (the OpenAPI document), in English; the bounds come from `value`. */
+  describe: string;
+}
+
+const capRooms = (count: number) => (count > 0 ? Math.min(count, ROOM_CAP) : null);
+const positiveOrUnset = (amount: number) => (amount > 0 ? amount : null);
+const roomCount = integer(0, INT4_MAX);
+const amount = integer(0, INT4_MAX);
+
+function priceWords(from: number, to: number | null): SummaryWords {
+  const upper = to === DEFAULT_MAX_PRICE ? null : to;
+  if (upper === null) return { message: "priceFrom", values: { price: from } };
+  return upper === from ? { message: "priceExact", values: { price: from } } : { message: "priceRange", values: { from, to: upper } };
+}
+
+/** The table, in URL order. Its literal types tell the roles apart (see `MatchFilterName`). */
+const FILTERS = {
+  cat: {
+    urlKey: "cat",
+    value: idList(CATALOGUE_TYPE_IDS, MAX_TYPES, "onbekend woningtype"),
+    unset: [],
+    normalize: (ids) => [...new Set(ids)].sort((a, b) => a - b),
+    role: "match",
+    remembered: true,
+    canonical: true,
+    label: "typeLegend",
+    count: (ids) => ids.length,
+    describe: "Property types (type_id): a project of that type or with a unit of that type",
+  },
+  esGeo: {
+    urlKey: null,
+    value: placeValue,
+    unset: {},
+    normalize: (geo) => Object.fromEntries(Object.entries(geo).filter(([, slug]) => slug)),
+    role: "place",
+    remembered: true,
+    canonical: true,
+    label: "location",
+    count: (geo) => (geo.region || geo.province || geo.town ? 1 : 0),
+    describe: "Place slugs: `country`, a costa (`region`) or a `province`, and a `town`",
+  },
+  bedrooms: {
+    urlKey: "bedrooms",
+    value: roomCount,
+    unset: null,
+    normalize: capRooms,
+    role: "match",
+    remembered: true,
+    canonical: true,
+    label: "bedrooms",
+    summary: (count) => ({ message: "bedrooms", values: { count } }),
+    describe: `Minimum number of bedrooms; more than ${ROOM_CAP} counts as ${ROOM_CAP}`,
+  },
+  bathrooms: {
+    urlKey: "bathrooms",
+    value: roomCount,
+    unset: null,
+    normalize: capRooms,
+    role: "match",
+    remembered: true,
+    canonical: true,
+    label: "bathrooms",
+    summary: (count) => ({ message: "bathrooms", values: { count } }),
+    describe: `Minimum number of bathrooms; more than ${ROOM_CAP} counts as ${ROOM_CAP}`,
+  },
+  pricefrom: {
+    urlKey: "pricefrom",
+    value: amount,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: true,
+    canonical: true,
+    label: "priceFrom",
+    summary: (from, filters) => priceWords(from, filters.priceto),
+    describe: "Lowest price in whole euros: the project's price range overlaps the range asked for",
+  },
+  priceto: {
+    urlKey: "priceto",
+    value: amount,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: true,
+    canonical: true,
+    label: "priceTo",
+    // The default ceiling only comes along with a minimum: it is no choice of its own.
+    count: (to) => (to === DEFAULT_MAX_PRICE ? 0 : 1),
+    summary: (to, filters) => (filters.pricefrom === null && to !== DEFAULT_MAX_PRICE ? { message: "priceTo", values: { price: to } } : null),
+    describe: `Highest price in whole euros; ${DEFAULT_MAX_PRICE} when only \`pricefrom\` is set`,
+  },
+  bounds: {
+    urlKey: "bounds",
+    value: boxValue,
+    unset: null,
+    role: "match",
+    remembered: false,
+    canonical: false,
+    label: "mapArea",
+    describe: "A map area; `west` greater than `east` crosses the antimeridian",
+  },
+  near: {
+    urlKey: "near",
+    value: circleValue(NEAR_RADIUS_KM),
+    unset: null,
+    role: "match",
+    remembered: false,
+    canonical: false,
+    label: "mapArea",
+    describe: `Within \`radius_km\` (default ${NEAR_RADIUS_KM.default}) of a point; relevance then sorts by distance`,
+  },
+  sort: {
+    urlKey: "sort",
+    value: choice(SORTS),
+    unset: "relevance",
+    role: "order",
+    remembered: false,
+    canonical: false,
+    label: "sortLabel",
+    describe: "Order of the results",
+  },
+  page: {
+    urlKey: "page",
+    value: integer(1, MAX_PAGE),
+    unset: 1,
+    role: "paging",
+    remembered: false,
+    canonical: true,
+    label: null,
+    describe: "Page number, from 1",
+  },
+  per_page: {
+    urlKey: "per_page",
+    value: integer(1, MAX_PER_PAGE),
+    unset: DEFAULT_PER_PAGE,
+    role: "paging",
+    remembered: false,
+    canonical: false,
+    label: null,
+    describe: "Results per page",
+  },
+} satisfies { [K in FilterName]: FilterDefinition<SearchFilters[K]> };
+
+/** Every filter's definition, typed by its value. */
+export const SEARCH_FILTERS: { readonly [K in FilterName]: FilterDefinition<SearchFilters[K]> } = FILTERS;
+
+/** The names in table order (the order of the query string). */
+export const FILTER_NAMES = Object.keys(SEARCH_FILTERS) as FilterName[];
+
+type NamesWhere<Key extends "role" | "remembered", Value> = { [K in FilterName]: (typeof FILTERS)[K][Key] extends Value ? K : never }[FilterName];
+export type FilterNameWithRole<R extends FilterRole> = NamesWhere<"role", R>;
+/** The filters that change which projects match: each has an SQL clause. */
+export type MatchFilterName = FilterNameWithRole<"match">;
+/** The filters the browser remembers (spec section 3: cat, esGeo, bathrooms, bedrooms, pricefrom, priceto). */
+export type RememberedFilterName = NamesWhere<"remembered", true>;
+
+export function filterNames<K extends FilterName>(keep: (definition: FilterDefinition<unknown>, name: FilterName) => boolean): K[] {
+  return FILTER_NAMES.filter((name) => keep(SEARCH_FILTERS[name] as FilterDefinition<unknown>, name)) as K[];
+}
+
+export function filterNamesWithRole<K extends FilterName>(...roles: FilterRole[]): K[] {
+  return filterNames<K>((definition) => roles.includes(definition.role));
+}
+
+export const MATCH_FILTER_NAMES = filterNamesWithRole<MatchFilterName>("match");
+export const REMEMBERED_FILTER_NAMES = filterNames<RememberedFilterName>((definition) => definition.remembered);
+export const CANONICAL_FILTER_NAMES = filterNames((definition) => definition.canonical);
+
+/** Builds a SearchFilters value filter by filter (the table's entries differ in type, so a loop needs this). */
+export function mapFilters(value: <K extends FilterName>(name: K) => SearchFilters[K]): SearchFilters {
+  return Object.fromEntries(FILTER_NAMES.map((name) => [name, value(name)])) as unknown as SearchFilters;
+}
+
+/** Input read filter by filter (from a URL, from storage); undefined leaves a filter out. */
+export function readFilters(read: <K extends FilterName>(name: K) => SearchFilters[K] | null | undefined): FilterInput {
+  const entries = FILTER_NAMES.map((name) => [name, read(name)] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as FilterInput;
+}
+
+/** The filters `names` of `filters`, every other one unset. */
+export function keepFilters(filters: SearchFilters, names: readonly FilterName[]): SearchFilters {
+  return mapFilters((name) => (names.includes(name) ? filters[name] : SEARCH_FILTERS[name].unset));
+}
+
+export function isUnset<K extends FilterName>(name: K, value: SearchFilters[K]): boolean {
+  const unset = SEARCH_FILTERS[name].unset;
+  return value === unset || JSON.stringify(value) === JSON.stringify(unset);
+}
+
+function normalizeOne<K extends FilterName>(name: K, value: SearchFilters[K] | null | undefined): SearchFilters[K] {
+  const { unset, normalize } = SEARCH_FILTERS[name];
+  if (value === null || value === undefined) return unset;
+  return normalize ? normalize(value as NonNullable<SearchFilters[K]>) : value;
+}
+
+/** Applies every filter's rules, then the rules between filters (the price range). */
+export function normalizeFilters(input: FilterInput): SearchFilters {
+  const filters = mapFilters((name) => normalizeOne(name, input[name]));
+  if (filters.pricefrom !== null && filters.priceto === null) filters.priceto = DEFAULT_MAX_PRICE;
+  if (filters.pricefrom !== null && filters.priceto !== null && filters.priceto < filters.pricefrom) {
+    [filters.pricefrom, filters.priceto] = [filters.priceto, filters.pricefrom];
+  }
+  return filters;
+}
+
+export const EMPTY_FILTERS: SearchFilters = normalizeFilters({});
+
+/** A filter that changes what is listed (a place included) with a value chosen. */
+export function isChosen<K extends FilterName>(name: K, value: SearchFilters[K]): value is NonNullable<SearchFilters[K]> {
+  return (SEARCH_FILTERS[name].role === "match" || SEARCH_FILTERS[name].role === "place") && value !== null && !isUnset(name, value);
+}
+
+/** True when any such filter is chosen: "clear all filters" has work. */
+export function hasChosenFilter(filters: SearchFilters): boolean {
+  return FILTER_NAMES.some((name) => isChosen(name, filters[name]));
+}
+
+/** How many filters are active (the toolbar's badge). */
+export function activeFilterCount(filters: SearchFilters): number {
+  return FILTER_NAMES.reduce((total, name) => total + countOne(name, filters[name]), 0);
+}
+
+function countOne<K extends FilterName>(name: K, value: SearchFilters[K]): number {
+  return isChosen(name, value) ? (SEARCH_FILTERS[name].count?.(value) ?? 1) : 0;
+}

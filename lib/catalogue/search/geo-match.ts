@@ -2,7 +2,7 @@
  * Geo look-ups over the whole geo table held in memory (it is small: a country, its costas and
  * provinces, their towns). Pure and client-safe: the service loads the rows, these functions answer.
  */
-import type { GeoSelection } from "./filters";
+import type { GeoSelection } from "./filter-values";
 
 export type GeoKind = "country" | "region" | "province" | "town";
 

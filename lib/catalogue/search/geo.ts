@@ -7,11 +7,10 @@ import { asc } from "drizzle-orm";
 import { db } from "../../db/client";
 import { geo } from "../../db/schema";
 import { cachedCatalogueRead } from "../cache";
-import { EMPTY_FILTERS, type GeoSelection } from "./filters";
+import { EMPTY_FILTERS } from "./filters";
+import type { GeoSelection } from "./filter-values";
 import { buildGeoIndex, matchGeoByName, resolveInIndex, selectionFor, type GeoIndex, type GeoKind, type GeoRow, type ResolvedGeo } from "./geo-match";
 import { searchPath } from "./url";
-
-export type { GeoPlace, ResolvedGeo } from "./geo-match";
 
 const readGeoRows = cachedCatalogueRead(async (): Promise<GeoRow[]> => {
   const database = await db();

@@ -1,5 +1,5 @@
 /** Distances and boxes on the globe for the map searches. Pure and client-safe. */
-import type { Bounds, Near } from "./filters";
+import type { Bounds, Near } from "./filter-values";
 
 export const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;

@@ -1,9 +1,9 @@
 /**
  * What a search query depends on, in a canonical form: the geo ids to filter on (slugs resolved
- * beforehand) and the other filters in a fixed key order, so equal searches share one cache entry.
- * Pure and client-safe.
+ * beforehand) and the other filters, picked by their role in `filters.ts`, in a fixed key order, so
+ * equal searches share one cache entry. Pure and client-safe.
  */
-import type { SearchFilters, Sort } from "./filters";
+import { filterNamesWithRole, MATCH_FILTER_NAMES, type FilterName, type FilterNameWithRole, type MatchFilterName, type SearchFilters } from "./filters";
 import type { GeoIndex, ResolvedGeo } from "./geo-match";
 
 /** The geo columns a search filters on; all absent means the whole catalogue. */
@@ -36,30 +36,32 @@ export function geoFilterIds(geo: ResolvedGeo, index: GeoIndex): GeoFilterIds {
   return ids;
 }
 
-/** The filters a result set depends on (no geo slugs, no paging or sort). */
-export type MatchKey = Pick<SearchFilters, "cat" | "bedrooms" | "bathrooms" | "pricefrom" | "priceto" | "bounds" | "near">;
+/** The filters a result set depends on: the definition's `match` filters (no place slugs, no paging or sort). */
+export type MatchKey = Pick<SearchFilters, MatchFilterName>;
 
-export interface PageKey extends MatchKey {
-  sort: Sort;
-  page: number;
-  per_page: number;
+/** A page of results also depends on the order and the page. */
+export type PageKey = MatchKey & Pick<SearchFilters, FilterNameWithRole<"order" | "paging">>;
+
+const PAGE_KEY_NAMES = filterNamesWithRole<keyof PageKey>("match", "order", "paging");
+
+/** Objects with their keys in sorted order, so equal values give equal cache keys. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(record).sort().map((key) => [key, canonical(record[key])]));
+}
+
+function pick<K extends FilterName>(filters: SearchFilters, names: readonly K[]): Pick<SearchFilters, K> {
+  return Object.fromEntries(names.map((name) => [name, canonical(filters[name])])) as Pick<SearchFilters, K>;
 }
 
 export function matchKey(filters: SearchFilters): MatchKey {
-  const { bounds, near } = filters;
-  return {
-    cat: [...filters.cat].sort((a, b) => a - b),
-    bedrooms: filters.bedrooms,
-    bathrooms: filters.bathrooms,
-    pricefrom: filters.pricefrom,
-    priceto: filters.priceto,
-    bounds: bounds ? { north: bounds.north, south: bounds.south, east: bounds.east, west: bounds.west } : null,
-    near: near ? { lat: near.lat, lng: near.lng, radius_km: near.radius_km } : null,
-  };
+  return pick(filters, MATCH_FILTER_NAMES);
 }
 
 export function pageKey(filters: SearchFilters): PageKey {
-  return { ...matchKey(filters), sort: filters.sort, page: filters.page, per_page: filters.per_page };
+  return pick(filters, PAGE_KEY_NAMES);
 }
 
 /** Plain ids in a fixed key order (part of a cache key). */

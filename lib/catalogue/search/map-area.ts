@@ -3,7 +3,7 @@
  * URL stores them, the box around a set of markers, and the short prices on markers. Pure and
  * client-safe.
  */
-import type { Bounds } from "./filter-core";
+import { URL_COORDINATE_DECIMALS, type Bounds } from "./filter-values";
 import { haversineKm } from "./geometry";
 
 const RADIUS_STEPS_KM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 50, 75, 100, 150, 200] as const;
@@ -17,7 +17,7 @@ export function nearRadiusKm(view: Bounds): number {
 
 /** Coordinates as the URL keeps them (5 decimals, about a metre). */
 export function roundCoordinate(value: number): number {
-  return Number(value.toFixed(5));
+  return Number(value.toFixed(URL_COORDINATE_DECIMALS));
 }
 
 export function roundBounds(bounds: Bounds): Bounds {

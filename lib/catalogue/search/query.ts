@@ -5,7 +5,8 @@ import "server-only";
  */
 import { asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { projects } from "../../db/schema";
-import type { Bounds, Near } from "./filters";
+import { isUnset, MATCH_FILTER_NAMES, type MatchFilterName, type SearchFilters } from "./filters";
+import type { Bounds, Near } from "./filter-values";
 import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
 
@@ -44,19 +45,32 @@ function categoryCondition(cat: number[]): SQL {
   return sql`(${projects.typeId} = any(${ids}) or ${projects.unitTypeIds} && ${ids})`;
 }
 
+type Clause<K extends MatchFilterName> = (value: NonNullable<SearchFilters[K]>) => SQL[];
+
+/**
+ * One clause per filter that changes which projects match (the `match` filters of `filters.ts`;
+ * TypeScript insists on one each). Each is called only when its filter is set.
+ */
+const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
+  cat: (cat) => [categoryCondition(cat)],
+  bedrooms: (minimum) => [gte(projects.bedroomsMax, minimum)],
+  bathrooms: (minimum) => [gte(projects.bathroomsMax, minimum)],
+  // Ranges overlap; a project on request has no price range and drops out of any price search.
+  pricefrom: (lowest) => [gte(projects.priceTo, lowest)],
+  priceto: (highest) => [lte(projects.priceFrom, highest)],
+  bounds: boundsConditions,
+  near: (near) => [...boundsConditions(nearBox(near)), lte(distanceKm(near), near.radius_km)],
+};
+
+function clausesOf<K extends MatchFilterName>(name: K, key: MatchKey): SQL[] {
+  const value = key[name];
+  return value === null || isUnset(name, value) ? [] : (FILTER_CLAUSES[name] as Clause<K>)(value as NonNullable<SearchFilters[K]>);
+}
+
 /** Conditions of a search; `geo` null leaves the place out (facets count every place). */
 export function searchConditions(key: MatchKey, geo: GeoFilterIds | null): SQL[] {
   // A bare `published` (not `= $1`) so the planner can use the partial search index.
-  const conditions: SQL[] = [sql`${projects.published}`, ...(geo ? geoConditions(geo) : [])];
-  if (key.cat.length > 0) conditions.push(categoryCondition(key.cat));
-  if (key.bedrooms !== null) conditions.push(gte(projects.bedroomsMax, key.bedrooms));
-  if (key.bathrooms !== null) conditions.push(gte(projects.bathroomsMax, key.bathrooms));
-  // Ranges overlap; a project on request has no price range and drops out of any price search.
-  if (key.priceto !== null) conditions.push(lte(projects.priceFrom, key.priceto));
-  if (key.pricefrom !== null) conditions.push(gte(projects.priceTo, key.pricefrom));
-  if (key.bounds) conditions.push(...boundsConditions(key.bounds));
-  if (key.near) conditions.push(...boundsConditions(nearBox(key.near)), lte(distanceKm(key.near), key.near.radius_km));
-  return conditions;
+  return [sql`${projects.published}`, ...(geo ? geoConditions(geo) : []), ...MATCH_FILTER_NAMES.flatMap((name) => clausesOf(name, key))];
 }
 
 /** ORDER BY with the id last, so pages never overlap or skip rows. */

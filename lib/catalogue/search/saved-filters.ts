@@ -1,14 +1,25 @@
 /**
  * Filter choices remembered in the browser (spec section 3): one local-storage entry per filter
- * (`cat`, `esGeo`, `bathrooms`, `bedrooms`, `pricefrom`, `priceto`), each key with a per-site
- * suffix (`cat_demo`, `cat_main`) so partner sites never share a visitor's choices.
+ * the definition marks `remembered` (`cat`, `esGeo`, `bathrooms`, `bedrooms`, `pricefrom`,
+ * `priceto`), each under the filter's name with a per-site suffix (`cat_demo`, `cat_main`) so
+ * partner sites never share a visitor's choices. Each entry holds the value as JSON (`[1,12]`,
+ * `{"country":"spanje"}`, `3`).
  * Pure and client-safe (schema-free: it runs on the search page): the caller passes the storage in,
  * so tests need no browser.
  */
-import { CATALOGUE_TYPE_IDS, EMPTY_FILTERS, normalizeFilters, toGeoSelection, type FilterInput, type SearchFilters } from "./filter-core";
+import {
+  isUnset,
+  keepFilters,
+  normalizeFilters,
+  readFilters,
+  REMEMBERED_FILTER_NAMES,
+  SEARCH_FILTERS,
+  type RememberedFilterName,
+  type SearchFilters,
+} from "./filters";
 
-export const SAVED_FILTER_KEYS = ["cat", "esGeo", "bathrooms", "bedrooms", "pricefrom", "priceto"] as const;
-export type SavedFilterKey = (typeof SAVED_FILTER_KEYS)[number];
+export type SavedFilterKey = RememberedFilterName;
+export const SAVED_FILTER_KEYS: readonly SavedFilterKey[] = REMEMBERED_FILTER_NAMES;
 
 /** The part of `Storage` these functions use. */
 export interface KeyValueStore {
@@ -28,15 +39,8 @@ export function storageKey(key: SavedFilterKey, suffix: string): string {
 
 /** What each key holds for these filters; null means "nothing chosen" (the entry is removed). */
 export function serializeSavedFilters(filters: SearchFilters): Record<SavedFilterKey, string | null> {
-  const number = (value: number | null) => (value ? String(value) : null);
-  return {
-    cat: filters.cat.length ? JSON.stringify(filters.cat) : null,
-    esGeo: Object.keys(filters.esGeo).length ? JSON.stringify(filters.esGeo) : null,
-    bathrooms: number(filters.bathrooms),
-    bedrooms: number(filters.bedrooms),
-    pricefrom: number(filters.pricefrom),
-    priceto: number(filters.priceto),
-  };
+  const entries = SAVED_FILTER_KEYS.map((key) => [key, isUnset(key, filters[key]) ? null : JSON.stringify(filters[key])] as const);
+  return Object.fromEntries(entries) as Record<SavedFilterKey, string | null>;
 }
 
 /** Writes (or clears) every saved key for these filters. Storage errors (quota, privacy mode) are ignored. */
@@ -68,23 +72,14 @@ function readItem(store: KeyValueStore, key: string): string | null {
   }
 }
 
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 999_999_999;
+const isSaved = (name: string): name is SavedFilterKey => (SAVED_FILTER_KEYS as readonly string[]).includes(name);
 
 /**
- * The saved filters, validated value by value (a tampered entry is skipped, the rest kept);
- * null when nothing usable is saved.
+ * The saved filters, validated value by value against the filters' bounds (a tampered entry is
+ * skipped, the rest kept); null when nothing usable is saved.
  */
 export function readSavedFilters(store: KeyValueStore, suffix: string): SearchFilters | null {
-  const read = (key: SavedFilterKey) => parseJson(readItem(store, storageKey(key, suffix)));
-  const input: FilterInput = {};
-  const cat = read("cat");
-  if (Array.isArray(cat)) input.cat = cat.filter((id): id is number => isCount(id) && CATALOGUE_TYPE_IDS.includes(id)).slice(0, 10);
-  const esGeo = toGeoSelection(read("esGeo"));
-  if (esGeo) input.esGeo = esGeo;
-  for (const key of ["bathrooms", "bedrooms", "pricefrom", "priceto"] as const) {
-    const value = read(key);
-    if (isCount(value)) input[key] = value;
-  }
+  const input = readFilters((name) => (isSaved(name) ? SEARCH_FILTERS[name].value.fromJson(parseJson(readItem(store, storageKey(name, suffix)))) : undefined));
   const filters = normalizeFilters(input);
   return hasSavedChoice(filters) ? filters : null;
 }
@@ -102,10 +97,5 @@ export function isBareSearch(segments: readonly string[], query: string): boolea
 /** The filters to restore on a bare search page: the saved ones on a clean first page. */
 export function restoredFilters(store: KeyValueStore, suffix: string): SearchFilters | null {
   const saved = readSavedFilters(store, suffix);
-  return saved ? { ...EMPTY_FILTERS, ...pick(saved) } : null;
-}
-
-function pick(filters: SearchFilters): Pick<SearchFilters, SavedFilterKey> {
-  const { cat, esGeo, bathrooms, bedrooms, pricefrom, priceto } = filters;
-  return { cat, esGeo, bathrooms, bedrooms, pricefrom, priceto };
+  return saved ? keepFilters(saved, SAVED_FILTER_KEYS) : null;
 }

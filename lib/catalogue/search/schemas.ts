@@ -1,11 +1,108 @@
 /**
- * zod schemas of the search API beyond the request (`searchRequestSchema` in filters.ts): the
- * project card, the answers of `/api/properties`, `/api/geo-url` and `/api/geo-search`. Route
- * handlers validate with them and the OpenAPI document is generated from them. Client-safe.
+ * zod schemas of the search API, derived from the filter definitions in `filters.ts`: the body of
+ * `POST /api/properties`, the `meta.filters` it echoes (which can be sent back as a body), the
+ * project card, and `/api/geo-url` and `/api/geo-search`. Route handlers validate with them and the
+ * OpenAPI document is generated from them. Server and route handlers only: the browser validates
+ * with the zod-free codecs of `filter-values.ts`, which hold the same bounds.
  */
 import { z } from "zod";
 import type { ProjectCard } from "../card";
-import { boundsSchema, geoSelectionSchema, nearSchema, searchRequestSchema, SORTS, type SearchFilters } from "./filters";
+import {
+  FILTER_NAMES,
+  SEARCH_ACCOUNT_ID,
+  SEARCH_FILTERS,
+  type FilterInput,
+  type FilterName,
+  type SearchFilters,
+} from "./filters";
+import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundTo, type ValueSpec } from "./filter-values";
+
+/** An object that refuses unknown keys (the API wrapper names them, the first 20: lib/api/input.ts). */
+const closedObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape);
+
+const partnerSlug = z.string().trim().max(253);
+const geoSlug = z.string().max(GEO_SLUG_MAX).trim().toLowerCase().regex(GEO_SLUG_PATTERN, "ongeldige plaatsnaam");
+const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .overwrite((value) => roundTo(value, COORDINATE_DECIMALS))
+    .describe(`Degrees; rounded to ${COORDINATE_DECIMALS} decimals`);
+const latitude = coordinate(90);
+const longitude = coordinate(180);
+
+export const geoSelectionSchema = closedObject(Object.fromEntries(GEO_LEVELS.map((level) => [level, geoSlug.optional()])) as Record<(typeof GEO_LEVELS)[number], z.ZodOptional<typeof geoSlug>>);
+
+export const boundsSchema = closedObject({ north: latitude, south: latitude, east: longitude, west: longitude }).refine((b) => b.north >= b.south, {
+  message: "north moet groter zijn dan south",
+});
+
+function nearSchemaFor(radiusKm: { min: number; max: number; default: number }) {
+  const radius = z.number().min(radiusKm.min).max(radiusKm.max).overwrite((value) => roundTo(value, RADIUS_DECIMALS));
+  return closedObject({ lat: latitude, lng: longitude, radius_km: radius.default(radiusKm.default) });
+}
+
+/** The zod schema of a value kind, with the bounds of `filter-values.ts`. */
+function schemaOf(spec: ValueSpec): z.ZodType {
+  switch (spec.kind) {
+    case "integer":
+      return z.number().int().min(spec.min).max(spec.max);
+    case "ids":
+      return z.array(z.number().int().refine((id) => spec.ids.includes(id), spec.unknownMessage).describe(`One of ${spec.ids.join(", ")}`)).max(spec.maxItems);
+    case "choice":
+      return z.enum(spec.choices);
+    case "place":
+      return geoSelectionSchema;
+    case "box":
+      return boundsSchema;
+    case "circle":
+      return nearSchemaFor(spec.radiusKm);
+  }
+}
+
+/** One filter's schema with its description and bounds. */
+function filterSchema<K extends FilterName>(name: K): z.ZodType<NonNullable<SearchFilters[K]>> {
+  const { value, describe } = SEARCH_FILTERS[name];
+  return schemaOf(value.spec).describe(describe) as z.ZodType<NonNullable<SearchFilters[K]>>;
+}
+
+/** Optional, and null means "not set": `meta.filters` of an answer can be sent back as it is. */
+function requestField<K extends FilterName>(name: K) {
+  const { unset } = SEARCH_FILTERS[name];
+  const schema = filterSchema(name);
+  if (unset === null) return schema.nullish().transform((value) => value ?? undefined);
+  return schema.default(() => structuredClone(unset) as NonNullable<SearchFilters[K]>);
+}
+
+function shapeOf<Field>(field: (name: FilterName) => Field): Record<FilterName, Field> {
+  return Object.fromEntries(FILTER_NAMES.map((name) => [name, field(name)])) as Record<FilterName, Field>;
+}
+
+/** A body of `POST /api/properties` (JSON): every filter optional, null meaning unset. */
+export type SearchRequest = FilterInput & { account_id?: typeof SEARCH_ACCOUNT_ID; partner?: string };
+
+/** The filter fields, typed by what they yield (the shape is built in a loop over the table). */
+type FilterFields = { [K in FilterName]: z.ZodType<FilterInput[K]> };
+
+/** The body of `POST /api/properties`. */
+export const searchRequestSchema = closedObject({
+  account_id: z.literal(SEARCH_ACCOUNT_ID).default(SEARCH_ACCOUNT_ID),
+  ...(shapeOf(requestField) as unknown as FilterFields),
+  partner: partnerSlug.optional().describe("Card links point at this partner's site, else the main brand's `/old`"),
+});
+
+/** The normalised filters echoed in `meta.filters`. */
+export const searchFiltersSchema = z
+  .object(shapeOf((name) => (SEARCH_FILTERS[name].unset === null ? filterSchema(name).nullable() : filterSchema(name))) as unknown as { [K in FilterName]: z.ZodType<SearchFilters[K]> })
+  .meta({ id: "SearchFilters" });
+
+/** The description of `POST /api/properties` in the OpenAPI document: every filter, from its definition. */
+export const searchApiDescription = [
+  "Filters:",
+  FILTER_NAMES.map((name) => `\`${name}\` (${SEARCH_FILTERS[name].describe})`).join("; ") + ".",
+  "Unset filters may be left out or sent as null, so `meta.filters` of an answer can be sent back as the body.",
+].join(" ");
 
 const nullableInt = z.number().int().nullable();
 
@@ -41,23 +138,6 @@ export const projectCardSchema = z
   })
   .meta({ id: "ProjectCard" });
 
-/** The normalised filters echoed in `meta.filters`. */
-export const searchFiltersSchema = z
-  .object({
-    cat: z.array(z.number().int()),
-    esGeo: geoSelectionSchema,
-    bedrooms: z.number().int().nullable(),
-    bathrooms: z.number().int().nullable(),
-    pricefrom: z.number().int().nullable(),
-    priceto: z.number().int().nullable(),
-    bounds: boundsSchema.nullable(),
-    near: nearSchema.nullable(),
-    sort: z.enum(SORTS),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  })
-  .meta({ id: "SearchFilters" });
-
 export const searchResponseSchema = z.object({
   data: z.array(projectCardSchema),
   meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), filters: searchFiltersSchema }),
@@ -65,8 +145,8 @@ export const searchResponseSchema = z.object({
 
 /** `POST /api/geo-url`: a place selection (and categories) to its search URL. */
 export const geoUrlRequestSchema = geoSelectionSchema.safeExtend({
-  cat: searchRequestSchema.shape.cat.optional(),
-  partner: z.string().trim().max(253).optional(),
+  cat: filterSchema("cat").optional(),
+  partner: partnerSlug.optional(),
 });
 export type GeoUrlRequest = z.infer<typeof geoUrlRequestSchema>;
 
@@ -80,10 +160,10 @@ export const geoUrlResponseSchema = z.object({
 });
 
 /** `GET /api/geo-search?q=`: the map's search by name. */
-export const geoSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+export const geoSearchQuerySchema = closedObject({
+  q: z.string().max(100).trim().min(1),
   limit: z.coerce.number().int().min(1).max(20).default(8),
-  partner: z.string().trim().max(253).optional(),
+  partner: partnerSlug.optional(),
 });
 
 export const geoSuggestionSchema = z
@@ -102,9 +182,7 @@ export const geoSuggestionSchema = z
 
 export const geoSearchResponseSchema = z.object({ data: z.array(geoSuggestionSchema), meta: z.object({ query: z.string() }) });
 
-// Compile-time guards: the schemas describe exactly the TypeScript shapes the service returns.
+// Compile-time guard: the card schema describes exactly the TypeScript shape the service returns.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const cardMatches: Same<z.infer<typeof projectCardSchema>, ProjectCard> = true;
-const filtersMatch: Same<z.infer<typeof searchFiltersSchema>, SearchFilters> = true;
 void cardMatches;
-void filtersMatch;

@@ -5,9 +5,11 @@ import "server-only";
  */
 import { cache } from "react";
 import type { Site } from "../../site/site";
-import { EMPTY_FILTERS, type SearchFilters } from "./filters";
+import { CANONICAL_FILTER_NAMES, keepFilters, type SearchFilters } from "./filters";
 import { isBareSearch } from "./saved-filters";
-import { geoFacets, mapMarkers, resolveGeoSelection, searchProjects } from "./service";
+import { geoFacets } from "./facets";
+import { resolveGeoSelection } from "./geo";
+import { mapMarkers, searchProjects } from "./service";
 import { parseSearchLocation, searchPath } from "./url";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -41,10 +43,9 @@ export function loadSearchPage(site: Site, segments: readonly string[] | undefin
 }
 
 /**
- * The canonical URL path of a search: the filters that change what is listed, without the
+ * The canonical URL path of a search: the filters marked `canonical` (what is listed), without the
  * presentation (view, sort) or a map area, and the legacy type route folded into the plain one.
  */
 export function canonicalSearchPath(filters: SearchFilters): string {
-  const { cat, esGeo, bedrooms, bathrooms, pricefrom, priceto, page } = filters;
-  return searchPath({ ...EMPTY_FILTERS, cat, esGeo, bedrooms, bathrooms, pricefrom, priceto, page });
+  return searchPath(keepFilters(filters, CANONICAL_FILTER_NAMES));
 }

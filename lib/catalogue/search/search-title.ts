@@ -1,22 +1,18 @@
 /**
  * Headings, titles and descriptions of search pages, built from the filters and the names of the
- * selected places: "Nieuwbouw villa's in Marbella, Costa del Sol". Pure and client-safe (Dutch only,
- * like the type labels: the site speaks nl).
+ * selected places: "Nieuwbouw villa's in Marbella, Costa del Sol". The words are ICU messages under
+ * `searchTitle` (plurals, the type names as a select); the caller passes next-intl's translator and
+ * formatter: `getTranslations("searchTitle")` and `getFormatter()` in `generateMetadata`,
+ * `useTranslations("searchTitle")` and `useFormatter()` in a server component. Pure.
  */
-import { formatNumber, formatPriceRange } from "../format";
-import { DEFAULT_MAX_PRICE, type SearchFilters } from "./filters";
+import type { createFormatter, createTranslator, Messages } from "next-intl";
+import { FILTER_NAMES, isChosen, SEARCH_FILTERS, type FilterName, type SearchFilters, type SummaryWords } from "./filters";
 import type { ResolvedGeo } from "./geo-match";
 
-/** Lower-case plurals for running text, per type_id. */
-const TYPE_WORDS: Readonly<Record<number, string>> = {
-  1: "appartementen",
-  12: "penthouses",
-  2: "villa's",
-  3: "geschakelde woningen",
-  4: "bungalows",
-  7: "bouwgrond",
-  17: "overige woningen",
-};
+export interface TitleWords {
+  t: ReturnType<typeof createTranslator<Messages, "searchTitle">>;
+  format: ReturnType<typeof createFormatter>;
+}
 
 export interface PlaceNames {
   country?: string | null;
@@ -37,56 +33,55 @@ export function placeNamesOf(geo: ResolvedGeo | null): PlaceNames {
   };
 }
 
-/** "a", "a en b", "a, b en c". */
-export function joinDutch(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} en ${words.at(-1)}`;
-}
-
-export function typeWords(cat: readonly number[]): string {
-  return joinDutch(cat.map((id) => TYPE_WORDS[id]).filter((word): word is string => Boolean(word)));
+/** "villa's", "appartementen en penthouses". */
+export function typeWords(cat: readonly number[], { t, format }: TitleWords): string {
+  return format.list(
+    cat.map((id) => t("type", { type: String(id) })),
+    { type: "conjunction" },
+  );
 }
 
 /** "Marbella, Costa del Sol", "Costa del Sol", "provincie Alicante", "Spanje". */
-export function placePhrase(names: PlaceNames): string {
-  const area = names.region ?? (names.province ? `provincie ${names.province}` : null);
-  if (names.town) return names.region || names.province ? `${names.town}, ${names.region ?? names.province}` : names.town;
-  return area ?? names.country ?? "Spanje";
+export function placePhrase(names: PlaceNames, { t }: Pick<TitleWords, "t">): string {
+  const area = names.region ?? names.province;
+  if (names.town) return area ? t("townIn", { town: names.town, area }) : names.town;
+  if (names.region) return names.region;
+  if (names.province) return t("province", { province: names.province });
+  return names.country ?? t("everywhere");
 }
 
 /** The h1: "Nieuwbouw villa's in Marbella, Costa del Sol"; without types "Nieuwbouwprojecten in ...". */
-export function searchHeading(filters: Pick<SearchFilters, "cat">, names: PlaceNames): string {
-  const types = typeWords(filters.cat);
-  return `${types ? `Nieuwbouw ${types}` : "Nieuwbouwprojecten"} in ${placePhrase(names)}`;
-}
-
-export function projectCount(total: number): string {
-  return total === 1 ? "1 project" : `${formatNumber(total) || "0"} projecten`;
+export function searchHeading(filters: Pick<SearchFilters, "cat">, names: PlaceNames, words: TitleWords): string {
+  const place = placePhrase(names, words);
+  const types = typeWords(filters.cat, words);
+  return types ? words.t("headingTypes", { types, place }) : words.t("heading", { place });
 }
 
 /** The document title (the site name is added by the layout's template). */
-export function searchTitle(filters: SearchFilters, names: PlaceNames, total: number): string {
-  const page = filters.page > 1 ? `, pagina ${filters.page}` : "";
-  return `${searchHeading(filters, names)} (${projectCount(total)}${page})`;
+export function searchTitle(filters: SearchFilters, names: PlaceNames, total: number, words: TitleWords): string {
+  return words.t("title", { heading: searchHeading(filters, names, words), count: total, page: filters.page });
 }
 
-/** The other filters in words: "vanaf 3 slaapkamers, vanaf 2 badkamers, € 200.000 - € 500.000". */
-export function filterSummary(filters: SearchFilters): string {
-  const parts: string[] = [];
-  if (filters.bedrooms) parts.push(`vanaf ${filters.bedrooms} slaapkamer${filters.bedrooms === 1 ? "" : "s"}`);
-  if (filters.bathrooms) parts.push(`vanaf ${filters.bathrooms} badkamer${filters.bathrooms === 1 ? "" : "s"}`);
-  const upper = filters.priceto && filters.priceto !== DEFAULT_MAX_PRICE ? filters.priceto : null;
-  if (filters.pricefrom && upper) parts.push(formatPriceRange(filters.pricefrom, upper));
-  else if (filters.pricefrom) parts.push(`vanaf ${formatPriceRange(filters.pricefrom)}`);
-  else if (upper) parts.push(`tot ${formatPriceRange(upper)}`);
-  return parts.join(", ");
+function summaryOf<K extends FilterName>(name: K, filters: SearchFilters): SummaryWords | null {
+  const value = filters[name];
+  return isChosen(name, value) ? (SEARCH_FILTERS[name].summary?.(value, filters) ?? null) : null;
 }
 
-export function searchDescription(filters: SearchFilters, names: PlaceNames, total: number): string {
-  const types = typeWords(filters.cat);
-  const summary = filterSummary(filters);
-  return [
-    `${total === 1 ? "1 nieuwbouwproject" : `${formatNumber(total) || "0"} nieuwbouwprojecten`}${types ? ` met ${types}` : ""} in ${placePhrase(names)}${summary ? ` (${summary})` : ""}.`,
-    "Vergelijk prijzen, slaapkamers, oppervlaktes en opleverdata en vraag prijslijsten en plattegronden aan.",
-  ].join(" ");
+/** The chosen filters in words, in table order: "vanaf 3 slaapkamers, vanaf 2 badkamers, € 200.000 - € 500.000". */
+export function filterSummary(filters: SearchFilters, { t, format }: TitleWords): string {
+  const parts = FILTER_NAMES.flatMap((name) => summaryOf(name, filters) ?? []).map(({ message, values }) => t(`summary.${message}`, values));
+  return format.list(parts, { type: "unit", style: "short" });
+}
+
+export function searchDescription(filters: SearchFilters, names: PlaceNames, total: number, words: TitleWords): string {
+  const types = typeWords(filters.cat, words);
+  const summary = filterSummary(filters, words);
+  return words.t("description", {
+    count: total,
+    hasTypes: types ? "yes" : "no",
+    types,
+    place: placePhrase(names, words),
+    hasSummary: summary ? "yes" : "no",
+    summary,
+  });
 }

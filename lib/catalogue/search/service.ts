@@ -15,13 +15,8 @@ import type { SearchFilters } from "./filters";
 import { loadGeoIndex } from "./geo";
 import { resolveInIndex, type GeoIndex } from "./geo-match";
 import { canonicalGeoIds, geoFilterIds, matchKey, pageKey, type GeoFilterIds, type MatchKey, type PageKey } from "./keys";
-import { countQuery, MAP_MARKER_LIMIT, markersQuery, pageQuery } from "./page-queries";
+import { countQuery, markersQuery, pageQuery } from "./page-queries";
 import type { MapMarker } from "./map-marker";
-
-export { geoFacets, type Facet, type GeoFacets } from "./facets";
-export { resolveGeoSelection, searchGeoByName, type GeoPlace, type GeoSuggestion, type ResolvedGeo } from "./geo";
-
-export { MAP_MARKER_LIMIT };
 
 export interface SearchResult {
   cards: ProjectCard[];
@@ -30,8 +25,6 @@ export interface SearchResult {
   per_page: number;
   filters: SearchFilters;
 }
-
-export type { MapMarker };
 
 type CardRow = Parameters<typeof toProjectCard>[0];
 
@@ -80,7 +73,7 @@ export async function searchProjects(filters: SearchFilters, site: Pick<Site, "b
   return { ...result, total, cards: rows.map((row) => toProjectCard(withGeoNames(row, index), site)) };
 }
 
-/** Every matching project (up to MAP_MARKER_LIMIT, most relevant first) as a map marker. */
+/** Every matching project (up to `MAP_MARKER_LIMIT` of page-queries.ts, most relevant first) as a map marker. */
 export async function mapMarkers(filters: SearchFilters, site: Pick<Site, "basePath">): Promise<MapMarker[]> {
   const index = await loadGeoIndex();
   const geo = resolveInIndex(index, filters.esGeo);

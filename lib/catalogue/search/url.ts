@@ -1,14 +1,15 @@
 /**
- * Search URLs: geo in the path, every other filter in the query. The URL is the source of truth for
- * search state, so building and parsing must round-trip. Client-safe.
+ * Search URLs: geo in the path, every other filter in the query under its `urlKey` (see
+ * `filters.ts`). The URL is the source of truth for search state, so building and parsing must
+ * round-trip. Pure and client-safe (no schema library: links are built in the browser).
  *   /search/spanje/costa-del-sol/marbella?cat=1,12&bedrooms=2&pricefrom=200000&sort=price_asc&page=2&view=map
  *   /search/spanje/provincie-alicante            (a province instead of a costa)
  *   /search/bbbbbbbbb_type/villas/spanje/...     (legacy type route; also `bbbbbbbbb_typeold_`)
  */
-import { normalizeFilters, searchRequestSchema, VIEWS, type GeoSelection, type SearchFilters, type View } from "./filters";
-import { PROVINCE_PREFIX } from "./search-path";
+import { FILTER_NAMES, isUnset, normalizeFilters, readFilters, SEARCH_FILTERS, VIEWS, type FilterName, type SearchFilters, type View } from "./filters";
+import { toGeoSelection, type GeoSelection } from "./filter-values";
 
-export { geoSegments, PROVINCE_PREFIX, searchPath, searchQuery } from "./search-path";
+export const PROVINCE_PREFIX = "provincie-";
 
 export const LEGACY_TYPE_SEGMENTS = ["bbbbbbbbb_type", "bbbbbbbbb_typeold_"] as const;
 
@@ -34,37 +35,48 @@ export interface SearchLocation {
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
 function first(params: Params, key: string): string | undefined {
-  const value = params instanceof URLSearchParams ? params.get(key) ?? undefined : params[key];
+  const value = params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key];
   return Array.isArray(value) ? value[0] : value;
 }
 
-function int(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  return Number(value);
+export function geoSegments(geo: GeoSelection): string[] {
+  const area = geo.region ?? (geo.province ? `${PROVINCE_PREFIX}${geo.province}` : undefined);
+  const segments = [geo.country ?? (area || geo.town ? "spanje" : undefined), area, area ? geo.town : undefined];
+  return segments.filter((segment): segment is string => Boolean(segment));
 }
 
-function numbers(value: string | undefined): number[] | undefined {
-  if (!value) return undefined;
-  const parts = value.split(",").map((part) => Number(part));
-  return parts.every((part) => Number.isFinite(part)) ? parts : undefined;
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).trim().toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 /** Geo path segments to a selection: [country, costa | provincie-x, town]. Null when malformed. */
 export function parseGeoSegments(segments: readonly string[]): GeoSelection | null {
   if (segments.length > 3) return null;
-  const [country, area, town] = segments.map((segment) => decodeURIComponent(segment).toLowerCase());
+  const decoded = segments.map(decodeSegment);
+  if (decoded.some((segment) => segment === null)) return null;
+  const [country, area, town] = decoded;
   const geo: GeoSelection = {};
   if (country) geo.country = country;
   if (area?.startsWith(PROVINCE_PREFIX)) geo.province = area.slice(PROVINCE_PREFIX.length);
   else if (area) geo.region = area;
   if (town) geo.town = town;
-  const parsed = searchRequestSchema.shape.esGeo.safeParse(geo);
-  return parsed.success ? parsed.data : null;
+  return toGeoSelection(geo);
+}
+
+function fromQuery<K extends FilterName>(name: K, params: Params): SearchFilters[K] | undefined {
+  const { urlKey, value } = SEARCH_FILTERS[name];
+  const raw = urlKey === null ? undefined : first(params, urlKey);
+  return raw === undefined ? undefined : value.fromUrl(raw);
 }
 
 /**
- * Parses the catch-all segments after `/search` and the query. Unknown or malformed query values are
- * dropped (a shared link with a typo still shows results); a malformed path gives null (404).
+ * Parses the catch-all segments after `/search` and the query. Unknown, malformed or out-of-range
+ * query values are dropped (a shared link with a typo still shows results); a malformed path gives
+ * null (404).
  */
 export function parseSearchLocation(segments: readonly string[], params: Params): SearchLocation | null {
   let rest = segments;
@@ -80,37 +92,35 @@ export function parseSearchLocation(segments: readonly string[], params: Params)
   const esGeo = parseGeoSegments(rest);
   if (!esGeo) return null;
 
-  const candidate = {
-    cat: [...typeIds, ...(numbers(first(params, "cat")) ?? [])],
-    esGeo,
-    bedrooms: int(first(params, "bedrooms")),
-    bathrooms: int(first(params, "bathrooms")),
-    pricefrom: int(first(params, "pricefrom")),
-    priceto: int(first(params, "priceto")),
-    bounds: (() => {
-      const [south, west, north, east] = numbers(first(params, "bounds")) ?? [];
-      return south === undefined ? undefined : { south, west, north, east };
-    })(),
-    near: (() => {
-      const [lat, lng, radius_km] = numbers(first(params, "near")) ?? [];
-      return lat === undefined ? undefined : { lat, lng, ...(radius_km ? { radius_km } : {}) };
-    })(),
-    sort: first(params, "sort"),
-    page: int(first(params, "page")),
-    per_page: int(first(params, "per_page")),
-  };
-  // Validate field by field so one bad value does not throw away the others.
-  const clean: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(candidate)) {
-    if (value === undefined) continue;
-    const field = searchRequestSchema.shape[key as keyof typeof searchRequestSchema.shape];
-    const result = field.safeParse(key === "cat" ? (value as number[]).filter((id) => field.safeParse([id]).success) : value);
-    if (result.success) clean[key] = result.data;
-  }
+  const query = readFilters((name) => fromQuery(name, params));
   const view = first(params, "view");
   return {
-    filters: normalizeFilters(clean),
+    filters: normalizeFilters({ ...query, esGeo, cat: [...typeIds, ...(query.cat ?? [])] }),
     view: (VIEWS as readonly string[]).includes(view ?? "") ? (view as View) : "grid",
     legacyType,
   };
+}
+
+function toQuery<K extends FilterName>(name: K, filters: SearchFilters): [string, string] | null {
+  const { urlKey, value } = SEARCH_FILTERS[name];
+  const current = filters[name];
+  if (urlKey === null || current === null || isUnset(name, current)) return null;
+  return [urlKey, value.toUrl(current as NonNullable<SearchFilters[K]>)];
+}
+
+/** The query string of a search (no leading "?"); unset filters are left out so URLs stay short and canonical. */
+export function searchQuery(filters: SearchFilters, view: View = "grid"): string {
+  const query = new URLSearchParams(FILTER_NAMES.flatMap((name) => {
+    const entry = toQuery(name, filters);
+    return entry ? [entry] : [];
+  }));
+  if (view !== "grid") query.set("view", view);
+  return query.toString().replace(/%2C/g, ",");
+}
+
+/** `/search/...?...` for a selection (prefix it with the site's base path via `sitePath`). */
+export function searchPath(filters: SearchFilters, view: View = "grid"): string {
+  const path = ["/search", ...geoSegments(filters.esGeo)].join("/");
+  const query = searchQuery(filters, view);
+  return query ? `${path}?${query}` : path;
 }

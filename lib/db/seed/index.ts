@@ -13,8 +13,6 @@ import { buildGeo } from "./geo";
 import { insertInBatches, syncIdSequence } from "./insert";
 import { buildPartners } from "./partners";
 
-export { resetDatabase } from "./reset";
-
 export interface SeedOptions {
   /** Multiplies the catalogue: projects = round(1,000 x scale). Default 1. */
   scale?: number;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { SearchPageView } from "@/components/search/search-page-view";
 import { canonicalSearchPath, loadSearchPage } from "@/lib/catalogue/search/search-page";
 import { placeNamesOf, searchDescription, searchTitle } from "@/lib/catalogue/search/search-title";
@@ -23,7 +24,9 @@ async function load({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { site, page } = await load(props);
   const names = placeNamesOf(page.geo);
-  return pageMetadata(site, canonicalSearchPath(page.filters), searchTitle(page.filters, names, page.result.total), searchDescription(page.filters, names, page.result.total));
+  const words = { t: await getTranslations("searchTitle"), format: await getFormatter() };
+  const { filters, result } = page;
+  return pageMetadata(site, canonicalSearchPath(filters), searchTitle(filters, names, result.total, words), searchDescription(filters, names, result.total, words));
 }
 
 /**
