@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { googleMapsUrl, hasMapsKey } from "./map-config";
 
 export interface ProjectLocationMapProps {
@@ -16,10 +17,6 @@ export interface ProjectLocationMapProps {
 // The Maps library and script load only once the block scrolls into view, and only with a key.
 const GoogleLocationMap = dynamic(() => import("./google-location-map").then((module) => module.GoogleLocationMap), { ssr: false });
 
-function formatCoordinate(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value).toFixed(4).replace(".", ",")}° ${value >= 0 ? positive : negative}`;
-}
-
 /**
  * A small location map for a project page. With a Maps key it shows Google Maps with one marker
  * (loaded when scrolled near); without one (or when the script cannot load), a static block with the
@@ -27,6 +24,7 @@ function formatCoordinate(value: number, positive: string, negative: string): st
  */
 export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocationMapProps) {
   const t = useTranslations("map");
+  const format = useCatalogueFormat();
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -64,8 +62,7 @@ export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocatio
             </svg>
             <p className="font-semibold text-heading">{name}</p>
             <p className="tabular-nums">
-              <span className="sr-only">{t("coordinates")}: </span>
-              {formatCoordinate(lat, "N", "Z")}, {formatCoordinate(lng, "O", "W")}
+              {t.rich("coordinates", { label: (chunks) => <span className="sr-only">{chunks}</span>, value: format.coordinates(lat, lng) })}
             </p>
             {!withMap && link}
           </div>

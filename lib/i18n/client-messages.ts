@@ -14,6 +14,7 @@ export const CLIENT_MESSAGES = [
   "compare", // toggle, bar, store
   "map", // search map, project map, fallbacks
   "project.units", // units table and its filters
+  "catalogue", // prices, areas, type labels (useCatalogueFormat in the units table, map markers, location map)
   // project gallery
   "project.gallery",
   "project.galleryHint",
