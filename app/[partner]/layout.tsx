@@ -10,8 +10,8 @@ import { requireSite } from "@/lib/site/resolve";
 type Props = { params: Promise<{ partner: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await requireSite((await params).partner);
-  return { title: { default: site.name, template: `%s | ${site.name}` } };
+  const [site, t] = await Promise.all([requireSite((await params).partner), getTranslations("metadata")]);
+  return { title: { default: site.name, template: t("titleTemplate", { name: site.name }) } };
 }
 
 /**

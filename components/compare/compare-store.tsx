@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from "react";
 import { notifyWarning } from "@/components/feedback/notify";
-import { compareStorageKey, parseCompareList, removeFromCompare, toggleCompare, type CompareChange, type CompareItem } from "@/lib/catalogue/compare-list";
+import { COMPARE_MAX, compareStorageKey, parseCompareList, removeFromCompare, toggleCompare, type CompareChange, type CompareItem } from "@/lib/catalogue/compare-list";
 
 /**
  * The comparison list in local storage (per site), shared by every toggle and the compare bar on a
@@ -60,7 +60,7 @@ export function useCompareList() {
   const toggle = useCallback(
     (item: CompareItem): CompareChange => {
       const result = toggleCompare(read(key), item);
-      if (result.change === "full") notifyWarning(t("full"), { description: t("fullHint") });
+      if (result.change === "full") notifyWarning(t("full", { max: COMPARE_MAX }), { description: t("fullHint") });
       else write(key, result.list);
       return result.change;
     },

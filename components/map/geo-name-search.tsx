@@ -129,7 +129,9 @@ export function GeoNameSearch({ className }: { className?: string }) {
             className={cx("flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm", index === active ? "bg-primary/10 text-primary" : "text-slate-800")}
           >
             <span className="font-medium">{suggestion.name}</span>
-            <span className="text-xs text-slate-500">{[kindLabel(suggestion.kind), suggestion.context].filter(Boolean).join(" · ")}</span>
+            <span className="text-xs text-slate-500">
+              {suggestion.context ? t("kindAndContext", { kind: kindLabel(suggestion.kind), context: suggestion.context }) : kindLabel(suggestion.kind)}
+            </span>
           </li>
         ))}
         {suggestions.length === 0 && (

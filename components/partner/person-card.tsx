@@ -15,6 +15,7 @@ function initials(name: string): string {
 export function PersonCard({ contact }: { contact: SiteContact }) {
   const t = useTranslations("partner");
   if (!contact.personName) return null;
+  const phone = contact.phone;
   return (
     <section aria-labelledby="person-card-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
@@ -30,12 +31,17 @@ export function PersonCard({ contact }: { contact: SiteContact }) {
         </div>
       </div>
       <ul className="mt-5 space-y-2 text-sm">
-        {contact.phone && (
+        {phone && (
           <li>
-            <span className="text-slate-500">{t("phone")}: </span>
-            <a className="font-medium text-primary underline-offset-2 hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>
-              {contact.phone}
-            </a>
+            {t.rich("phoneLine", {
+              phone,
+              label: (chunks) => <span className="text-slate-500">{chunks}</span>,
+              link: (chunks) => (
+                <a className="font-medium text-primary underline-offset-2 hover:underline" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+                  {chunks}
+                </a>
+              ),
+            })}
           </li>
         )}
         {contact.email && (

@@ -74,9 +74,7 @@ export function ProjectGallery({ name, images }: Props) {
           <ChevronRightIcon className="size-6" />
         </button>
         <p className="absolute right-3 bottom-3 rounded bg-black/65 px-2 py-1 text-sm font-medium text-white" aria-live="polite">
-          <span aria-hidden>
-            {selected + 1} / {images.length}
-          </span>
+          <span aria-hidden>{t("photoCounter", { index: selected + 1, total: images.length })}</span>
           <span className="sr-only">{t("photo", { index: selected + 1, total: images.length })}</span>
         </p>
       </div>

@@ -26,8 +26,9 @@ export const AREA_COLUMNS: ReadonlyArray<{ key: AreaKey; label: "area" | "terrac
   { key: "plot_area", label: "plot" },
 ];
 
+/** The area, or "" when the unit has none (the table shows its placeholder). */
 export function areaText(format: CatalogueFormat, unit: ProjectUnit, key: AreaKey): string {
-  return format.area(unit[key]) || "–";
+  return format.area(unit[key]);
 }
 
 export function presentColumns(units: readonly ProjectUnit[]) {

@@ -8,7 +8,7 @@ import type { UnitFilters } from "@/lib/catalogue/project/schemas";
 import type { ProjectUnit } from "@/lib/catalogue/project/types";
 import { filterUnits } from "@/lib/catalogue/project/units";
 import { UnitFilterBar } from "./unit-filters";
-import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice } from "./unit-labels";
+import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice, type AreaKey } from "./unit-labels";
 
 type Props = { name: string; units: ProjectUnit[] };
 
@@ -25,13 +25,14 @@ export function UnitsTable({ name, units }: Props) {
   const columns = presentColumns(units);
   const showType = new Set(units.map((unit) => unit.type_id)).size > 1;
   // Plots and shells have no rooms: a dash reads better than a zero.
-  const rooms = (count: number) => (count > 0 ? format.count(count) : "–");
-  const floor = (unit: ProjectUnit) => (unit.floor === null ? "–" : unit.floor === 0 ? t("groundFloor") : format.count(unit.floor));
-  const price = (unit: ProjectUnit) => (unit.status === "sold" ? t("statusSold") : unitPrice(format, unit) || "–");
+  const rooms = (count: number) => (count > 0 ? format.count(count) : t("missing"));
+  const floor = (unit: ProjectUnit) => (unit.floor === null ? t("missing") : unit.floor === 0 ? t("groundFloor") : format.count(unit.floor));
+  const price = (unit: ProjectUnit) => (unit.status === "sold" ? t("statusSold") : unitPrice(format, unit) || t("missing"));
+  const area = (unit: ProjectUnit, key: AreaKey) => areaText(format, unit, key) || t("missing");
   const cardFacts = (unit: ProjectUnit): Array<[string, string]> => [
     [t("bedroomsShort"), rooms(unit.bedrooms)],
     [t("bathroomsShort"), rooms(unit.bathrooms)],
-    ...columns.areas.map((column): [string, string] => [t(column.label), areaText(format, unit, column.key)]),
+    ...columns.areas.map((column): [string, string] => [t(column.label), area(unit, column.key)]),
     ...(unit.floor === null ? [] : [[t("floor"), floor(unit)] as [string, string]]),
     ...(unit.orientation ? [[t("orientation"), unit.orientation] as [string, string]] : []),
   ];
@@ -81,7 +82,7 @@ export function UnitsTable({ name, units }: Props) {
                     <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bedrooms)}</td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bathrooms)}</td>
                     {columns.areas.map((column) => (
-                      <td key={column.key} className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{areaText(format, unit, column.key)}</td>
+                      <td key={column.key} className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{area(unit, column.key)}</td>
                     ))}
                     {columns.floor && <td className="px-3 py-2.5 whitespace-nowrap">{floor(unit)}</td>}
                     <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{price(unit)}</td>

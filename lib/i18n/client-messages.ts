@@ -19,6 +19,7 @@ export const CLIENT_MESSAGES = [
   "project.gallery",
   "project.galleryHint",
   "project.photo",
+  "project.photoCounter",
   "project.photoAlt",
   "project.previousPhoto",
   "project.nextPhoto",

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LAST_RESORT_TEXTS } from "@/components/feedback/last-resort-texts";
 import { locales } from "@/lib/i18n/locales";
 
 const dir = path.join(import.meta.dirname, "../../messages");
@@ -93,6 +94,10 @@ describe("translation files", () => {
   it("reads ICU arguments, not branch texts", () => {
     expect(placeholders("{count, plural, one {# project} other {# projecten in {place}}} <b>x</b>")).toEqual(["<b>", "{count}", "{place}"]);
     expect(placeholders("{lat}° {side, select, north {N} other {Z}}")).toEqual(["{lat}", "{side}"]);
+  });
+
+  it("the last-resort error page (no translation provider there) copies the errors messages", () => {
+    for (const [key, text] of Object.entries(LAST_RESORT_TEXTS)) expect(text, key).toBe(reference.get(`errors.${key}`));
   });
 
   it("nl has every cookie-consent key of the spec", () => {
