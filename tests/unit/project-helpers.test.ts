@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { pageItems, parsePageParam } from "@/lib/catalogue/pagination";
 import { googleMapsUrl } from "@/components/map/map-config";
 import { fileDownloadPath, toProjectFile } from "@/lib/catalogue/project/files";
 import type { ProjectUnit } from "@/lib/catalogue/project/types";
@@ -44,25 +43,5 @@ describe("files", () => {
 describe("map links", () => {
   it("open the coordinates in Google Maps", () => {
     expect(googleMapsUrl(36.5, -4.9)).toBe("https://www.google.com/maps/search/?api=1&query=36.500000,-4.900000");
-  });
-});
-
-describe("pagination", () => {
-  const pages = (current: number, count: number) => pageItems(current, count).map((item) => (item.kind === "page" ? item.page : "…"));
-
-  it("shows first, last and neighbours, with gaps of more than one page", () => {
-    expect(pages(1, 1)).toEqual([]);
-    expect(pages(1, 3)).toEqual([1, 2, 3]);
-    expect(pages(2, 41)).toEqual([1, 2, 3, "…", 41]);
-    expect(pages(20, 41)).toEqual([1, "…", 19, 20, 21, "…", 41]);
-    expect(pages(3, 41)).toEqual([1, 2, 3, 4, "…", 41]);
-    expect(pages(41, 41)).toEqual([1, "…", 40, 41]);
-  });
-
-  it("parses ?page=", () => {
-    expect(parsePageParam(undefined)).toBe(1);
-    expect(parsePageParam("3")).toBe(3);
-    expect(parsePageParam(["4", "5"])).toBe(4);
-    for (const bad of ["0", "-1", "abc", "1.5", "01", "9999999"]) expect(parsePageParam(bad), bad).toBeNull();
   });
 });
