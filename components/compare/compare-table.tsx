@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { CloseIcon } from "@/components/ui/icons";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { CompareRemoveLink } from "./compare-remove-link";
@@ -39,7 +39,7 @@ export function CompareTable({ projects, removeHref }: { projects: ProjectCard[]
                   {project.name}
                 </Link>
                 <CompareRemoveLink id={project.id} href={removeHref(project.id)} label={t("remove", { name: project.name })}>
-                  <CloseIcon className="size-3.5" />
+                  <Icon name="close" className="size-3.5" />
                   {t("removeShort")}
                 </CompareRemoveLink>
               </th>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { cx } from "@/components/ui/cx";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/project/project-icons";
 import { pageItems } from "@/lib/catalogue/pagination";
 
 type Props = {
@@ -23,7 +23,7 @@ export function Pagination({ page, pageCount, href, className }: Props) {
   if (items.length === 0) return null;
 
   const step = (target: number, rel: "prev" | "next") => {
-    const icon = rel === "prev" ? <ChevronLeftIcon className="size-5" /> : <ChevronRightIcon className="size-5" />;
+    const icon = rel === "prev" ? <Icon name="chevronLeft" className="size-5" /> : <Icon name="chevronRight" className="size-5" />;
     const label = <span className="sr-only sm:not-sr-only">{t(rel === "prev" ? "previous" : "next")}</span>;
     const content = rel === "prev" ? <>{icon}{label}</> : <>{label}{icon}</>;
     if (target < 1 || target > pageCount) {

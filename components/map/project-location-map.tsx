@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { Icon } from "@/components/ui/icons";
 import { googleMapsUrl, hasMapsKey } from "./map-config";
 
 export interface ProjectLocationMapProps {
@@ -56,10 +57,7 @@ export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocatio
           <GoogleLocationMap lat={lat} lng={lng} name={name} onFailure={() => setFailed(true)} />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-700">
-            <svg viewBox="0 0 24 24" width={32} height={32} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="text-primary">
-              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
-              <circle cx="12" cy="9.5" r="2.5" />
-            </svg>
+            <Icon name="pin" width={32} height={32} className="text-primary" />
             <p className="font-semibold text-heading">{name}</p>
             <p className="tabular-nums">
               {t.rich("coordinates", { label: (chunks) => <span className="sr-only">{chunks}</span>, value: format.coordinates(lat, lng) })}

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { MailIcon, UserIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import type { SiteContact } from "@/lib/site/site";
 
 function initials(name: string): string {
@@ -20,7 +20,7 @@ export function PersonCard({ contact }: { contact: SiteContact }) {
     <section aria-labelledby="person-card-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
         <span aria-hidden className="grid size-16 shrink-0 place-items-center rounded-full bg-primary text-xl font-bold text-secondary">
-          {initials(contact.personName) || <UserIcon className="size-7" />}
+          {initials(contact.personName) || <Icon name="user" className="size-7" />}
         </span>
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("yourContact")}</p>
@@ -46,7 +46,7 @@ export function PersonCard({ contact }: { contact: SiteContact }) {
         )}
         {contact.email && (
           <li className="flex items-center gap-1.5">
-            <MailIcon className="size-4 text-slate-500" />
+            <Icon name="mail" className="size-4 text-slate-500" />
             <a className="font-medium text-primary underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
               {contact.email}
             </a>

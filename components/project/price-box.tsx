@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
-import { CheckCircleIcon } from "./project-icons";
 
 type Props = { project: ProjectDetail; contactHref: string };
 
@@ -26,11 +26,11 @@ export function PriceBox({ project, contactHref }: Props) {
       {price && !project.price_on_request && <p className="mt-1 text-sm text-slate-600">{project.vat ? t("vatExcluded") : t("vatIncluded")}</p>}
       <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <CheckCircleIcon className="size-5 shrink-0 text-primary" />
+          <Icon name="checkCircle" className="size-5 shrink-0 text-primary" />
           {available > 0 ? t("availability", { available, total }) : t("noneAvailable")}
         </li>
         <li className="flex items-center gap-2">
-          <CheckCircleIcon className="size-5 shrink-0 text-primary" />
+          <Icon name="checkCircle" className="size-5 shrink-0 text-primary" />
           {date ? t("statusAndDelivery", { status, date }) : status}
         </li>
       </ul>

@@ -1,7 +1,7 @@
 import { ProjectFavourite } from "@/components/favourites/project-favourite";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
-import { PinIcon } from "./project-icons";
 
 /** Name, type, place, status and the favourite button: the top of the project page. */
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
@@ -12,7 +12,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
         <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{format.typeLabel(project.type_id)}</p>
         <h1 className="mt-1 text-3xl font-bold text-heading sm:text-4xl">{project.name}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-slate-600">
-          <PinIcon className="size-5 shrink-0 text-primary" />
+          <Icon name="pin" className="size-5 shrink-0 text-primary" />
           {format.place(project.town, project.region)}
         </p>
       </div>

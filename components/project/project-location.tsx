@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { googleMapsUrl } from "@/components/map/map-config";
-import { ExternalIcon, PinIcon } from "./project-icons";
+import { Icon } from "@/components/ui/icons";
 
 export interface LocationProps {
   name: string;
@@ -37,7 +37,7 @@ export function ProjectLocation({ name, town, province, region, lat, lng, map }:
         </dl>
         <a href={googleMapsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-2 hover:underline">
           {t("openMap")}
-          <ExternalIcon className="size-4" />
+          <Icon name="external" className="size-4" />
           <span className="sr-only">{t("newWindow")}</span>
         </a>
       </div>
@@ -45,7 +45,7 @@ export function ProjectLocation({ name, town, province, region, lat, lng, map }:
         {map ?? (
           <div className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_center,var(--color-sky-100),var(--color-slate-100)_70%)] p-6 text-center">
             <div>
-              <PinIcon className="mx-auto size-10 text-primary" />
+              <Icon name="pin" className="mx-auto size-10 text-primary" />
               <p className="mt-2 font-semibold text-slate-900">{format.place(town, region)}</p>
               <p className="mt-1 text-sm text-slate-600">{t("mapFallback", { name, town, region })}</p>
             </div>
