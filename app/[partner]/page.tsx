@@ -9,7 +9,10 @@ type Props = { params: Promise<{ partner: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [site, t] = await Promise.all([requireSite((await params).partner), getTranslations("metadata")]);
-  return pageMetadata(site, "/", t("partnerHomeTitle", { name: site.name }), t("partnerHomeDescription", { name: site.name }));
+  const title = t("partnerHomeTitle", { name: site.name });
+  // The layout's title template does not reach a page in its own segment (the root's, with the
+  // main brand's name, would): the home title is complete as it is.
+  return { ...pageMetadata(site, "/", title, t("partnerHomeDescription", { name: site.name })), title: { absolute: title } };
 }
 
 export default async function PartnerHomePage({ params }: Props) {
