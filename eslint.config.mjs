@@ -1,6 +1,9 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// Next.js precompiles messages/*.json: the app translates through next-intl's hooks, never the standalone translator.
+const standaloneIntl = { name: "@/lib/i18n/standalone", message: "use useTranslations / getTranslations (the standalone translator is for the seed and tests)" };
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -11,7 +14,7 @@ const config = [
     // Links go through components/ui/link.tsx (no prefetching: see there).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }] }],
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }, standaloneIntl] }],
     },
   },
   {
@@ -21,7 +24,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }],
+          paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }, standaloneIntl],
           patterns: [{ group: ["@/lib/db/*", "**/lib/db/*", "@/lib/*/queries", "@/lib/*/service"], message: "components/ must not import server modules" }],
         },
       ],
