@@ -5,6 +5,9 @@ import clientBoundary from "./eslint-rules/client-boundary.mjs";
 /** Server modules, at any depth: `@/lib/db/client`, `@/lib/catalogue/project/queries`, `../../lib/x/service`. */
 const SERVER_MODULES = ["@/lib/db", "@/lib/db/**", "**/lib/db", "**/lib/db/**", "@/lib/**/queries", "**/lib/**/queries", "@/lib/**/service", "**/lib/**/service"];
 
+// Next.js precompiles messages/*.json: the app translates through next-intl's hooks, never the standalone translator.
+const standaloneIntl = { name: "@/lib/i18n/standalone", message: "use useTranslations / getTranslations (the standalone translator is for the seed and tests)" };
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -21,7 +24,7 @@ const config = [
     // Links go through components/ui/link.tsx (no prefetching: see there).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }] }],
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }, standaloneIntl] }],
     },
   },
   {
@@ -31,7 +34,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }],
+          paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }, standaloneIntl],
           patterns: [{ group: SERVER_MODULES, message: "components/ must not import server modules" }],
         },
       ],

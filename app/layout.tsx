@@ -8,11 +8,12 @@ import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("metadata");
+  const [t, tCommon] = await Promise.all([getTranslations("metadata"), getTranslations("common")]);
+  const name = tCommon("siteName");
   return {
-    title: { default: t("title"), template: t("titleTemplate") },
+    title: { default: t("title"), template: t("titleTemplate", { name }) },
     description: t("description"),
-    applicationName: "Costa Nieuwbouw",
+    applicationName: name,
     formatDetection: { telephone: false },
   };
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
-import { CloseIcon } from "@/components/ui/icons";
 import { COMPARE_MAX, comparePath } from "@/lib/catalogue/compare-list";
 import { sitePath } from "@/lib/site/site";
 import { useCompareList } from "./compare-store";
@@ -38,7 +38,7 @@ export function CompareBar({ basePath }: { basePath: string }) {
                     ) : null}
                     <span className="hidden max-w-36 truncate text-xs font-medium text-slate-800 md:inline">{item.name}</span>
                     <button type="button" onClick={() => remove(item.id)} aria-label={t("remove", { name: item.name })} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-                      <CloseIcon className="size-4" />
+                      <Icon name="close" className="size-4" />
                     </button>
                   </li>
                 ))}

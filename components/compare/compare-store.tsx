@@ -3,46 +3,21 @@
 import { useTranslations } from "next-intl";
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from "react";
 import { notifyWarning } from "@/components/feedback/notify";
-import { compareStorageKey, parseCompareList, removeFromCompare, toggleCompare, type CompareChange, type CompareItem } from "@/lib/catalogue/compare-list";
+import { COMPARE_FORMAT, COMPARE_MAX, compareStorageKey, removeFromCompare, toggleCompare, type CompareChange, type CompareItem } from "@/lib/catalogue/compare-list";
+import { createLocalStore, type LocalStore } from "@/lib/storage/local-store";
 
 /**
  * The comparison list in local storage (per site), shared by every toggle and the compare bar on a
- * page and kept in step across tabs (the `storage` event). The server renders an empty list; the
- * stored one appears after hydration.
+ * page and kept in step across tabs. The server renders an empty list; the stored one appears
+ * after hydration.
  */
-const CHANGE_EVENT = "costa:compare-change";
-const EMPTY: CompareItem[] = [];
-let snapshot: { key: string; raw: string | null; list: CompareItem[] } = { key: "", raw: null, list: EMPTY };
+const stores = new Map<string, LocalStore<readonly CompareItem[]>>();
 
-function read(key: string): CompareItem[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(key);
-  } catch {
-    // Storage blocked: an empty list.
-  }
-  // useSyncExternalStore wants the same object back while nothing changed.
-  if (snapshot.key !== key || snapshot.raw !== raw) snapshot = { key, raw, list: parseCompareList(raw) };
-  return snapshot.list;
-}
-
-function write(key: string, list: CompareItem[]) {
-  try {
-    if (list.length) window.localStorage.setItem(key, JSON.stringify(list));
-    else window.localStorage.removeItem(key);
-  } catch {
-    // Storage blocked: the pick is lost on the next page, nothing worse.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(callback: () => void) {
-  window.addEventListener("storage", callback);
-  window.addEventListener(CHANGE_EVENT, callback);
-  return () => {
-    window.removeEventListener("storage", callback);
-    window.removeEventListener(CHANGE_EVENT, callback);
-  };
+/** One store per key (site) on the page, so every toggle and the bar hear of each other's changes. */
+function compareStore(key: string): LocalStore<readonly CompareItem[]> {
+  let store = stores.get(key);
+  if (!store) stores.set(key, (store = createLocalStore(key, COMPARE_FORMAT)));
+  return store;
 }
 
 const CompareScopeContext = createContext("_main");
@@ -54,19 +29,19 @@ export function CompareScope({ suffix, children }: { suffix: string; children: R
 
 export function useCompareList() {
   const t = useTranslations("compare");
-  const key = compareStorageKey(use(CompareScopeContext));
-  const list = useSyncExternalStore(subscribe, () => read(key), () => EMPTY);
+  const store = compareStore(compareStorageKey(use(CompareScopeContext)));
+  const list = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
   const toggle = useCallback(
     (item: CompareItem): CompareChange => {
-      const result = toggleCompare(read(key), item);
-      if (result.change === "full") notifyWarning(t("full"), { description: t("fullHint") });
-      else write(key, result.list);
+      const result = toggleCompare(store.getSnapshot(), item);
+      if (result.change === "full") notifyWarning(t("full", { max: COMPARE_MAX }), { description: t("fullHint") });
+      else store.set(result.list);
       return result.change;
     },
-    [key, t],
+    [store, t],
   );
-  const remove = useCallback((id: number) => write(key, removeFromCompare(read(key), id)), [key]);
-  const clear = useCallback(() => write(key, []), [key]);
+  const remove = useCallback((id: number) => store.set(removeFromCompare(store.getSnapshot(), id)), [store]);
+  const clear = useCallback(() => store.set([]), [store]);
   return { list, toggle, remove, clear };
 }

@@ -1,27 +1,26 @@
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { CloseIcon } from "@/components/ui/icons";
-import { STATUS_LABELS, type ProjectCard } from "@/lib/catalogue/card";
-import { formatAreaRange, formatCountRange, priceLabel } from "@/lib/catalogue/format";
-import { formatDelivery } from "@/lib/catalogue/delivery";
-import { typeLabel } from "@/lib/catalogue/property-types";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import type { ProjectCard } from "@/lib/catalogue/card";
 import { CompareRemoveLink } from "./compare-remove-link";
 
 /** The chosen projects side by side: one column per project, one row per property. */
 export function CompareTable({ projects, removeHref }: { projects: ProjectCard[]; removeHref: (id: number) => string }) {
   const t = useTranslations("compare");
+  const format = useCatalogueFormat();
   const unknown = <span className="text-slate-400">{t("unknown")}</span>;
   const rows: [string, (project: ProjectCard) => ReactNode][] = [
-    [t("price"), (p) => <span className="font-bold text-primary">{priceLabel({ from: p.price_from, to: p.price_to, onRequest: p.price_on_request, vat: p.vat }) || unknown}</span>],
-    [t("type"), (p) => typeLabel(p.type_id)],
-    [t("location"), (p) => `${p.town}, ${p.region}`],
-    [t("bedrooms"), (p) => formatCountRange(p.bedrooms_min, p.bedrooms_max) || unknown],
-    [t("bathrooms"), (p) => formatCountRange(p.bathrooms_min, p.bathrooms_max) || unknown],
-    [t("area"), (p) => formatAreaRange(p.area_min, p.area_max) || unknown],
-    [t("status"), (p) => STATUS_LABELS[p.status]],
-    [t("delivery"), (p) => formatDelivery(p.delivery) || unknown],
-    [t("unitsAvailable"), (p) => String(p.units_available)],
+    [t("price"), (p) => <span className="font-bold text-primary">{format.priceLabel({ from: p.price_from, to: p.price_to, onRequest: p.price_on_request, vat: p.vat }) || unknown}</span>],
+    [t("type"), (p) => format.typeLabel(p.type_id)],
+    [t("location"), (p) => format.place(p.town, p.region)],
+    [t("bedrooms"), (p) => format.countRange(p.bedrooms_min, p.bedrooms_max) || unknown],
+    [t("bathrooms"), (p) => format.countRange(p.bathrooms_min, p.bathrooms_max) || unknown],
+    [t("area"), (p) => format.areaRange(p.area_min, p.area_max) || unknown],
+    [t("status"), (p) => format.statusLabel(p.status)],
+    [t("delivery"), (p) => format.delivery(p.delivery) || unknown],
+    [t("unitsAvailable"), (p) => format.count(p.units_available)],
   ];
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -40,7 +39,7 @@ export function CompareTable({ projects, removeHref }: { projects: ProjectCard[]
                   {project.name}
                 </Link>
                 <CompareRemoveLink id={project.id} href={removeHref(project.id)} label={t("remove", { name: project.name })}>
-                  <CloseIcon className="size-3.5" />
+                  <Icon name="close" className="size-3.5" />
                   {t("removeShort")}
                 </CompareRemoveLink>
               </th>

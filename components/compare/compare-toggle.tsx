@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
 import { isCompared, type CompareItem } from "@/lib/catalogue/compare-list";
 import { useCompareList } from "./compare-store";
 
@@ -23,11 +24,7 @@ export function CompareToggle({ item, className }: { item: CompareItem; classNam
       )}
     >
       <span aria-hidden="true" className={cx("inline-flex size-3.5 items-center justify-center rounded-sm border", pressed ? "border-white bg-white text-primary" : "border-slate-500")}>
-        {pressed && (
-          <svg viewBox="0 0 12 12" width={10} height={10} fill="none" stroke="currentColor" strokeWidth={2}>
-            <path d="M2.5 6.5l2.2 2.2L9.5 3.8" />
-          </svg>
-        )}
+        {pressed && <Icon name="check" width={10} height={10} strokeWidth={4} />}
       </span>
       {t("toggle")}
     </button>

@@ -2,7 +2,7 @@
 
 import { notify, notifySuccess } from "@/components/feedback/notify";
 import { cx } from "@/components/ui/cx";
-import { HeartIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import { useFavouritesStore, useIsFavourite } from "./favourites-context";
 
 /** The texts, translated on the server (the button needs no client messages). */
@@ -61,7 +61,7 @@ export function FavouriteButton({ projectId, texts, variant = "icon", className 
         className,
       )}
     >
-      <HeartIcon className={cx("size-5", saved && "fill-current")} />
+      <Icon name="heart" className={cx("size-5", saved && "fill-current")} />
       {variant === "labelled" && texts.short}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { SearchIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 
 /** Closing band of the home page: one more way into the search. */
 export function HomeCallToAction({ searchHref }: { searchHref: string }) {
@@ -16,7 +16,7 @@ export function HomeCallToAction({ searchHref }: { searchHref: string }) {
           <p className="mt-3 text-slate-600">{t("ctaText")}</p>
         </div>
         <ButtonLink href={searchHref} size="lg">
-          <SearchIcon className="size-5" />
+          <Icon name="search" className="size-5" />
           {t("searchCta")}
         </ButtonLink>
       </Container>

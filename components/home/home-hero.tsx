@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { ArrowRightIcon, SearchIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 
 const strong = (chunks: ReactNode) => <strong className="block text-xl font-bold text-white sm:text-3xl">{chunks}</strong>;
 
@@ -20,12 +20,12 @@ export function HomeHero({ searchHref, franchiseHref }: { searchHref: string; fr
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{t("intro")}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink href={searchHref} variant="secondary" size="lg">
-            <SearchIcon className="size-5" />
+            <Icon name="search" className="size-5" />
             {t("searchCta")}
           </ButtonLink>
           <ButtonLink href={franchiseHref} variant="light" size="lg">
             {t("franchiseCta")}
-            <ArrowRightIcon className="size-5" />
+            <Icon name="arrowRight" className="size-5" />
           </ButtonLink>
         </div>
         <ul aria-label={t("claimsLabel")} className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-t border-white/20 pt-8 text-sm text-white/80 sm:mt-14 sm:gap-6 sm:text-base">

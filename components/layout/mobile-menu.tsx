@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cx } from "@/components/ui/cx";
-import { CloseIcon, LockIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
 import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 import { homeHref, type SiteChrome } from "./types";
@@ -70,7 +70,7 @@ export function MobileMenu({ name, basePath, nav, accountNav, className }: Mobil
         aria-label={t("menu")}
         onClick={() => (open ? dismiss() : setOpenOn(pathname))}
       >
-        <MenuIcon className="size-7" />
+        <Icon name="menu" className="size-7" />
       </button>
 
       <div
@@ -106,7 +106,7 @@ export function MobileMenu({ name, basePath, nav, accountNav, className }: Mobil
             aria-label={t("closeMenu")}
             onClick={dismiss}
           >
-            <CloseIcon className="size-6" />
+            <Icon name="close" className="size-6" />
           </button>
         </div>
 
@@ -132,7 +132,7 @@ export function MobileMenu({ name, basePath, nav, accountNav, className }: Mobil
                       index === 0 ? "bg-primary text-white" : "border border-slate-300 text-slate-700 hover:bg-slate-50",
                     )}
                   >
-                    {index === 0 ? <UserIcon className="size-5" /> : <LockIcon className="size-5" />}
+                    {index === 0 ? <Icon name="user" className="size-5" /> : <Icon name="lock" className="size-5" />}
                     {item.label}
                   </Link>
                 </li>

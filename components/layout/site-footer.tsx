@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
-import { MailIcon } from "@/components/ui/icons";
 import { SiteLogo } from "./site-logo";
 import { homeHref, type NavItem, type SiteChrome } from "./types";
 
@@ -36,7 +36,7 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
           <div className="col-span-2 sm:col-span-1">
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("contact")}</h2>
             <a href={`mailto:${email}`} className="mt-4 inline-flex items-center gap-2 rounded-sm text-sm hover:text-white hover:underline">
-              <MailIcon className="size-4" />
+              <Icon name="mail" className="size-4" />
               {email}
             </a>
           </div>

@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { cx } from "@/components/ui/cx";
-import { LockIcon, UserIcon } from "@/components/ui/icons";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";
@@ -61,13 +61,13 @@ export function SiteHeader({ name, basePath, nav, accountNav, variant = "dark", 
                 title={item.label}
                 className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-white/75 hover:text-white"
               >
-                <LockIcon className="size-4" />
+                <Icon name="lock" className="size-4" />
                 <span className="sr-only xl:not-sr-only">{item.label}</span>
               </Link>
             ))}
             {login && (
               <ButtonLink href={login.href} variant="secondary" size="sm" className="ml-1">
-                <UserIcon className="size-4" />
+                <Icon name="user" className="size-4" />
                 {login.label}
               </ButtonLink>
             )}

@@ -1,51 +1,68 @@
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import type { ReactNode } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/project/project-icons";
 import { cx } from "@/components/ui/cx";
 import { pageItems } from "@/lib/catalogue/pagination";
 
-type Props = { page: number; pageCount: number; href: (page: number) => string };
+type Props = {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  className?: string;
+};
 
-/** Previous / numbered / next page links; the current page is marked with `aria-current`. Server component. */
-export function Pagination({ page, pageCount, href }: Props) {
-  const t = useTranslations("project");
+const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold tabular-nums";
+
+/**
+ * The pager of the `/for-sale` list and the search results: previous, the page numbers (current one
+ * marked with `aria-current`, gaps as `…`) and next, as links. Nothing when there is one page.
+ */
+export function Pagination({ page, pageCount, href, className }: Props) {
+  const t = useTranslations("pagination");
   const items = pageItems(page, pageCount);
   if (items.length === 0) return null;
-  const cell = "grid h-10 min-w-10 place-items-center rounded-md px-3 text-sm font-semibold";
-  const step = (target: number, label: string, icon: ReactNode, rel: "prev" | "next") =>
-    target >= 1 && target <= pageCount ? (
-      <Link href={href(target)} rel={rel} className={cx(cell, "gap-1 text-primary hover:bg-slate-100")} aria-label={label}>
-        {icon}
+
+  const step = (target: number, rel: "prev" | "next") => {
+    const icon = rel === "prev" ? <Icon name="chevronLeft" className="size-5" /> : <Icon name="chevronRight" className="size-5" />;
+    const label = <span className="sr-only sm:not-sr-only">{t(rel === "prev" ? "previous" : "next")}</span>;
+    const content = rel === "prev" ? <>{icon}{label}</> : <>{label}{icon}</>;
+    if (target < 1 || target > pageCount) {
+      return (
+        <span className={cx(cell, "gap-1 text-slate-300")} aria-hidden="true">
+          {content}
+        </span>
+      );
+    }
+    return (
+      <Link href={href(target)} rel={rel} className={cx(cell, "gap-1 text-primary hover:bg-slate-100")}>
+        {content}
       </Link>
-    ) : (
-      <span className={cx(cell, "text-slate-300")} aria-hidden>
-        {icon}
-      </span>
     );
+  };
+
   return (
-    <nav aria-label={t("pagination")} className="flex justify-center">
+    <nav aria-label={t("label")} className={cx("flex justify-center", className)}>
       <ul className="flex flex-wrap items-center gap-1">
-        <li>{step(page - 1, t("previous"), <ChevronLeftIcon className="size-5" />, "prev")}</li>
-        {items.map((item) =>
-          item.kind === "gap" ? (
-            <li key={item.key} aria-hidden className={cx(cell, "text-slate-400")}>
+        <li>{step(page - 1, "prev")}</li>
+        {items.map((item, index) =>
+          item === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className={cx(cell, "text-slate-400")}>
               …
             </li>
           ) : (
-            <li key={item.page}>
+            <li key={item}>
               <Link
-                href={href(item.page)}
-                aria-label={t("goToPage", { page: item.page })}
-                aria-current={item.page === page ? "page" : undefined}
-                className={cx(cell, item.page === page ? "bg-primary text-white" : "text-slate-700 hover:bg-slate-100")}
+                href={href(item)}
+                aria-label={t("page", { page: item })}
+                aria-current={item === page ? "page" : undefined}
+                className={cx(cell, item === page ? "bg-primary text-white" : "text-slate-700 hover:bg-slate-100")}
               >
-                {item.page}
+                {item}
               </Link>
             </li>
           ),
         )}
-        <li>{step(page + 1, t("next"), <ChevronRightIcon className="size-5" />, "next")}</li>
+        <li>{step(page + 1, "next")}</li>
       </ul>
     </nav>
   );

@@ -3,9 +3,8 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ProjectFavourite } from "@/components/favourites/project-favourite";
 import { cx } from "@/components/ui/cx";
-import { STATUS_LABELS, type ProjectCard as Card } from "@/lib/catalogue/card";
-import { formatAreaRange, formatCountRange, priceLabel } from "@/lib/catalogue/format";
-import { typeLabel } from "@/lib/catalogue/property-types";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import type { ProjectCard as Card } from "@/lib/catalogue/card";
 
 export type ProjectCardLayout = "grid" | "row";
 
@@ -21,10 +20,11 @@ type ProjectCardProps = {
 /** A project in a grid or list: image, name, place, price box, the key ranges and the favourite heart. */
 export function ProjectCard({ project, priority = false, layout = "grid", action }: ProjectCardProps) {
   const t = useTranslations("listing");
-  const price = priceLabel({ from: project.price_from, to: project.price_to, onRequest: project.price_on_request, vat: project.vat });
-  const bedrooms = formatCountRange(project.bedrooms_min, project.bedrooms_max);
-  const bathrooms = formatCountRange(project.bathrooms_min, project.bathrooms_max);
-  const area = formatAreaRange(project.area_min, project.area_max);
+  const format = useCatalogueFormat();
+  const price = format.priceLabel({ from: project.price_from, to: project.price_to, onRequest: project.price_on_request, vat: project.vat });
+  const bedrooms = format.countRange(project.bedrooms_min, project.bedrooms_max);
+  const bathrooms = format.countRange(project.bathrooms_min, project.bathrooms_max);
+  const area = format.areaRange(project.area_min, project.area_max);
   const row = layout === "row";
   return (
     <article
@@ -49,7 +49,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           />
         )}
         <span className={cx("absolute rounded bg-primary font-semibold text-white", row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs")}>
-          {STATUS_LABELS[project.status]}
+          {format.statusLabel(project.status)}
         </span>
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
         <div className={cx("absolute z-10 flex items-center gap-2", row ? "top-2 right-2" : "top-3 right-3")}>
@@ -59,7 +59,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
       </div>
       <div className={cx("flex min-w-0 flex-1 flex-col", row ? "gap-1 p-3" : "gap-2 p-4")}>
         <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">
-          {typeLabel(project.type_id)} · {project.town}, {project.region}
+          {t("typeAndPlace", { type: format.typeLabel(project.type_id), place: format.place(project.town, project.region) })}
         </p>
         <h3 className={cx("leading-snug font-semibold text-heading", row ? "text-base" : "text-lg")}>
           <Link href={project.url} className="after:absolute after:inset-0 focus-visible:outline-none">

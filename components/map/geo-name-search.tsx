@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useSearchState } from "@/components/search/search-state";
-import { SearchIcon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
 import { toGeoSelection, type GeoSelection } from "@/lib/catalogue/search/filter-values";
 
 interface Suggestion {
@@ -93,7 +93,7 @@ export function GeoNameSearch({ className }: { className?: string }) {
         {t("nameSearchLabel")}
       </label>
       <div className="flex h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 shadow-sm focus-within:border-primary focus-within:outline-2 focus-within:outline-primary">
-        <SearchIcon className="size-5 shrink-0 text-slate-500" />
+        <Icon name="search" className="size-5 shrink-0 text-slate-500" />
         <input
           ref={input}
           id={`${id}-input`}
@@ -129,7 +129,9 @@ export function GeoNameSearch({ className }: { className?: string }) {
             className={cx("flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm", index === active ? "bg-primary/10 text-primary" : "text-slate-800")}
           >
             <span className="font-medium">{suggestion.name}</span>
-            <span className="text-xs text-slate-500">{[kindLabel(suggestion.kind), suggestion.context].filter(Boolean).join(" · ")}</span>
+            <span className="text-xs text-slate-500">
+              {suggestion.context ? t("kindAndContext", { kind: kindLabel(suggestion.kind), context: suggestion.context }) : kindLabel(suggestion.kind)}
+            </span>
           </li>
         ))}
         {suggestions.length === 0 && (

@@ -3,6 +3,8 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { Icon } from "@/components/ui/icons";
 import { googleMapsUrl, hasMapsKey } from "./map-config";
 
 export interface ProjectLocationMapProps {
@@ -16,10 +18,6 @@ export interface ProjectLocationMapProps {
 // The Maps library and script load only once the block scrolls into view, and only with a key.
 const GoogleLocationMap = dynamic(() => import("./google-location-map").then((module) => module.GoogleLocationMap), { ssr: false });
 
-function formatCoordinate(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value).toFixed(4).replace(".", ",")}° ${value >= 0 ? positive : negative}`;
-}
-
 /**
  * A small location map for a project page. With a Maps key it shows Google Maps with one marker
  * (loaded when scrolled near); without one (or when the script cannot load), a static block with the
@@ -27,6 +25,7 @@ function formatCoordinate(value: number, positive: string, negative: string): st
  */
 export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocationMapProps) {
   const t = useTranslations("map");
+  const format = useCatalogueFormat();
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -58,14 +57,10 @@ export function ProjectLocationMap({ lat, lng, name, className }: ProjectLocatio
           <GoogleLocationMap lat={lat} lng={lng} name={name} onFailure={() => setFailed(true)} />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-700">
-            <svg viewBox="0 0 24 24" width={32} height={32} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="text-primary">
-              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
-              <circle cx="12" cy="9.5" r="2.5" />
-            </svg>
+            <Icon name="pin" width={32} height={32} className="text-primary" />
             <p className="font-semibold text-heading">{name}</p>
             <p className="tabular-nums">
-              <span className="sr-only">{t("coordinates")}: </span>
-              {formatCoordinate(lat, "N", "Z")}, {formatCoordinate(lng, "O", "W")}
+              {t.rich("coordinates", { label: (chunks) => <span className="sr-only">{chunks}</span>, value: format.coordinates(lat, lng) })}
             </p>
             {!withMap && link}
           </div>

@@ -5,16 +5,17 @@ import { AdvancedMarker, InfoWindow, useMap } from "@vis.gl/react-google-maps";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { formatPrice, PRICE_ON_REQUEST } from "@/lib/catalogue/format";
-import { shortPrice } from "@/lib/catalogue/search/map-area";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 
 type MarkerElement = google.maps.marker.AdvancedMarkerElement;
 
 function ProjectMarker({ marker, onOpen, setMarkerRef }: { marker: MapMarker; onOpen: (id: number) => void; setMarkerRef: (element: MarkerElement | null, id: number) => void }) {
+  const t = useTranslations("map");
+  const format = useCatalogueFormat();
   // A stable ref callback: called on mount and unmount only (an inline one would churn the clusterer).
   const ref = useCallback((element: MarkerElement | null) => setMarkerRef(element, marker.id), [marker.id, setMarkerRef]);
-  const label = marker.price_on_request ? "€ ?" : shortPrice(marker.price_from) || "•";
+  const label = marker.price_on_request ? t("markerOnRequest") : format.shortPrice(marker.price_from) || "•";
   return (
     <AdvancedMarker ref={ref} position={{ lat: marker.lat, lng: marker.lng }} title={marker.name} onClick={() => onOpen(marker.id)}>
       <span className="block rounded-full border-2 border-white bg-primary px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white shadow-md">{label}</span>
@@ -25,6 +26,7 @@ function ProjectMarker({ marker, onOpen, setMarkerRef }: { marker: MapMarker; on
 /** A marker per project (price pills), grouped in clusters, with an info popup for the one opened. */
 export function ProjectMarkers({ markers, openId, onOpen }: { markers: MapMarker[]; openId: number | null; onOpen: (id: number | null) => void }) {
   const t = useTranslations("map");
+  const format = useCatalogueFormat();
   const map = useMap();
   const [elements, setElements] = useState<Record<number, MarkerElement>>({});
   const clusterer = useMemo(() => (map ? new MarkerClusterer({ map }) : null), [map]);
@@ -60,7 +62,7 @@ export function ProjectMarkers({ markers, openId, onOpen }: { markers: MapMarker
               <img src={open.image} alt="" width={240} height={160} className="h-32 w-full rounded object-cover" />
             )}
             <p className="text-slate-600">{open.town}</p>
-            <p className="font-bold text-primary">{open.price_on_request ? PRICE_ON_REQUEST : open.price_from ? t("priceFrom", { price: formatPrice(open.price_from) }) : ""}</p>
+            <p className="font-bold text-primary">{open.price_on_request ? format.priceLabel({ onRequest: true }) : open.price_from ? t("priceFrom", { price: format.price(open.price_from) }) : ""}</p>
             <Link href={open.url} className="font-semibold text-primary underline underline-offset-2">
               {t("viewProject")}
             </Link>

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { MailIcon, UserIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import type { SiteContact } from "@/lib/site/site";
 
 function initials(name: string): string {
@@ -15,11 +15,12 @@ function initials(name: string): string {
 export function PersonCard({ contact }: { contact: SiteContact }) {
   const t = useTranslations("partner");
   if (!contact.personName) return null;
+  const phone = contact.phone;
   return (
     <section aria-labelledby="person-card-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
         <span aria-hidden className="grid size-16 shrink-0 place-items-center rounded-full bg-primary text-xl font-bold text-secondary">
-          {initials(contact.personName) || <UserIcon className="size-7" />}
+          {initials(contact.personName) || <Icon name="user" className="size-7" />}
         </span>
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("yourContact")}</p>
@@ -30,17 +31,22 @@ export function PersonCard({ contact }: { contact: SiteContact }) {
         </div>
       </div>
       <ul className="mt-5 space-y-2 text-sm">
-        {contact.phone && (
+        {phone && (
           <li>
-            <span className="text-slate-500">{t("phone")}: </span>
-            <a className="font-medium text-primary underline-offset-2 hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>
-              {contact.phone}
-            </a>
+            {t.rich("phoneLine", {
+              phone,
+              label: (chunks) => <span className="text-slate-500">{chunks}</span>,
+              link: (chunks) => (
+                <a className="font-medium text-primary underline-offset-2 hover:underline" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+                  {chunks}
+                </a>
+              ),
+            })}
           </li>
         )}
         {contact.email && (
           <li className="flex items-center gap-1.5">
-            <MailIcon className="size-4 text-slate-500" />
+            <Icon name="mail" className="size-4 text-slate-500" />
             <a className="font-medium text-primary underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
               {contact.email}
             </a>

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { ChevronRightIcon } from "./project-icons";
 
 export interface BreadcrumbLink {
   name: string;
@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbLink[] }) {
           const last = index === items.length - 1;
           return (
             <li key={item.href} className={last ? "flex min-w-0 items-center gap-1 font-medium text-slate-900" : "flex items-center gap-1"}>
-              {index > 0 && <ChevronRightIcon className="size-3.5 shrink-0 text-slate-400" />}
+              {index > 0 && <Icon name="chevronRight" className="size-3.5 shrink-0 text-slate-400" />}
               {last ? (
                 <span aria-current="page" className="truncate">
                   {item.name}

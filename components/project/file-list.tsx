@@ -1,11 +1,9 @@
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button-link";
-import { LockIcon } from "@/components/ui/icons";
-import { formatFileSize } from "@/lib/catalogue/project/files";
-import { joinTitles } from "@/lib/catalogue/project/format";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectFile } from "@/lib/catalogue/project/types";
-import { DownloadIcon, FileIcon } from "./project-icons";
 
 type Props = { files: ProjectFile[]; loginHref: string; registerHref: string };
 
@@ -15,28 +13,31 @@ type Props = { files: ProjectFile[]; loginHref: string; registerHref: string };
  */
 export function FileList({ files, loginHref, registerHref }: Props) {
   const t = useTranslations("project.files");
+  const format = useCatalogueFormat();
   if (files.length === 0) return <p className="text-slate-600">{t("none")}</p>;
   const locked = files.filter((file) => file.locked);
+  // "Log in ... om prijslijst, plattegronden en brochure te downloaden": each kind once, in running text.
+  const lockedTitles = [...new Set(locked.map((file) => file.title.toLowerCase()))];
   const link = "font-semibold text-primary underline underline-offset-2";
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="files">
         {files.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
-            <FileIcon className="size-8 shrink-0 text-primary" />
+            <Icon name="file" className="size-8 shrink-0 text-primary" />
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-semibold break-words text-slate-900">{file.title}</p>
-              <p className="text-sm text-slate-500">PDF · {formatFileSize(file.size_bytes)}</p>
+              <p className="text-sm text-slate-500">{t("pdfSize", { size: format.fileSize(file.size_bytes) })}</p>
             </div>
             {file.download_url ? (
               <a href={file.download_url} download className="ml-11 inline-flex sm:ml-0 items-center gap-1.5 rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white">
-                <DownloadIcon className="size-4" />
+                <Icon name="download" className="size-4" />
                 <span aria-hidden>{t("download")}</span>
-                <span className="sr-only">{t("downloadFile", { title: file.title, size: formatFileSize(file.size_bytes) })}</span>
+                <span className="sr-only">{t("downloadFile", { title: file.title, size: format.fileSize(file.size_bytes) })}</span>
               </a>
             ) : (
               <span className="ml-11 inline-flex items-center gap-1.5 rounded-md bg-slate-100 sm:ml-0 px-3 py-2 text-sm font-medium text-slate-600" data-locked="true">
-                <LockIcon className="size-4" />
+                <Icon name="lock" className="size-4" />
                 {t("clientsOnly")}
               </span>
             )}
@@ -45,12 +46,12 @@ export function FileList({ files, loginHref, registerHref }: Props) {
       </ul>
       {locked.length > 0 && (
         <div className="flex flex-col gap-4 rounded-lg bg-secondary/15 p-5 ring-1 ring-secondary/60 sm:flex-row sm:items-center" data-testid="files-locked">
-          <LockIcon className="size-8 shrink-0 text-primary" />
+          <Icon name="lock" className="size-8 shrink-0 text-primary" />
           <div className="flex-1">
             <p className="font-semibold text-slate-900">{t("lockedTitle")}</p>
             <p className="mt-1 text-slate-700">
               {t.rich("lockedCta", {
-                files: joinTitles(locked.map((file) => file.title)),
+                files: format.list(lockedTitles),
                 login: (chunks) => <Link href={loginHref} className={link}>{chunks}</Link>,
                 register: (chunks) => <Link href={registerHref} className={link}>{chunks}</Link>,
               })}

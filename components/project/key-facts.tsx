@@ -1,19 +1,17 @@
 import { useTranslations } from "next-intl";
-import { STATUS_LABELS } from "@/lib/catalogue/card";
-import { formatAreaRange, formatCountRange } from "@/lib/catalogue/format";
-import { typeLabel } from "@/lib/catalogue/property-types";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { NumberRange, ProjectDetail } from "@/lib/catalogue/project/types";
-
-const area = (range: NumberRange | null) => (range ? formatAreaRange(range.min, range.max) : "");
-const count = (range: NumberRange | null) => (range ? formatCountRange(range.min, range.max) : "");
 
 /** The spec's property labels (section 3) at a glance, as ranges over the units; empty facts are left out. */
 export function KeyFacts({ project }: { project: ProjectDetail }) {
   const t = useTranslations("project");
+  const format = useCatalogueFormat();
+  const area = (range: NumberRange | null) => (range ? format.areaRange(range.min, range.max) : "");
+  const count = (range: NumberRange | null) => (range ? format.countRange(range.min, range.max) : "");
   const details = project.project_details;
   const facts: Array<[string, string]> = [
-    [t("labels.category"), typeLabel(project.type_id)],
-    [t("labels.status"), STATUS_LABELS[project.status]],
+    [t("labels.category"), format.typeLabel(project.type_id)],
+    [t("labels.status"), format.statusLabel(project.status)],
     [t("labels.area"), area(details.area)],
     [t("labels.plot_area"), area(details.plot_area)],
     [t("labels.terrace_area"), area(details.terrace_area)],

@@ -1,10 +1,8 @@
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
-import { STATUS_LABELS } from "@/lib/catalogue/card";
-import { priceLabel } from "@/lib/catalogue/format";
-import { formatDelivery } from "@/lib/catalogue/project/format";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
-import { CheckCircleIcon } from "./project-icons";
 
 type Props = { project: ProjectDetail; contactHref: string };
 
@@ -12,9 +10,11 @@ type Props = { project: ProjectDetail; contactHref: string };
 export function PriceBox({ project, contactHref }: Props) {
   const t = useTranslations("project");
   const tl = useTranslations("listing");
-  const price = priceLabel({ from: project.price_from, to: project.price_to, onRequest: project.price_on_request, vat: project.vat });
+  const format = useCatalogueFormat();
+  const price = format.priceLabel({ from: project.price_from, to: project.price_to, onRequest: project.price_on_request, vat: project.vat });
   const { units_total: total, units_available: available, delivery } = project.project_details;
-  const date = formatDelivery(delivery);
+  const status = format.statusLabel(project.status);
+  const date = format.delivery(delivery);
   return (
     <section aria-labelledby="price-box-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="price-box-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
@@ -26,13 +26,12 @@ export function PriceBox({ project, contactHref }: Props) {
       {price && !project.price_on_request && <p className="mt-1 text-sm text-slate-600">{project.vat ? t("vatExcluded") : t("vatIncluded")}</p>}
       <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <CheckCircleIcon className="size-5 shrink-0 text-primary" />
+          <Icon name="checkCircle" className="size-5 shrink-0 text-primary" />
           {available > 0 ? t("availability", { available, total }) : t("noneAvailable")}
         </li>
         <li className="flex items-center gap-2">
-          <CheckCircleIcon className="size-5 shrink-0 text-primary" />
-          {STATUS_LABELS[project.status]}
-          {date && ` · ${t("deliveryOn", { date })}`}
+          <Icon name="checkCircle" className="size-5 shrink-0 text-primary" />
+          {date ? t("statusAndDelivery", { status, date }) : status}
         </li>
       </ul>
       <div className="mt-5 flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { CheckCircleIcon } from "./project-icons";
+import { Icon } from "@/components/ui/icons";
 
 /** The Dutch description, one `<p>` per blank-line separated paragraph (plain text, rendered escaped). */
 export function ProjectDescription({ text }: { text: string }) {
@@ -19,7 +19,7 @@ export function AmenityList({ amenities }: { amenities: string[] }) {
     <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
       {amenities.map((amenity) => (
         <li key={amenity} className="flex items-center gap-2 text-slate-700">
-          <CheckCircleIcon className="size-5 shrink-0 text-primary" />
+          <Icon name="checkCircle" className="size-5 shrink-0 text-primary" />
           {amenity}
         </li>
       ))}

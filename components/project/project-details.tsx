@@ -1,21 +1,21 @@
 import { useTranslations } from "next-intl";
-import { STATUS_LABELS } from "@/lib/catalogue/card";
-import { formatDelivery } from "@/lib/catalogue/project/format";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 
 /** Projectdetails: who builds it, when it is delivered, how many units there are and how many are left. */
 export function ProjectDetailsList({ project }: { project: ProjectDetail }) {
   const t = useTranslations("project");
+  const format = useCatalogueFormat();
   const details = project.project_details;
   const rows: Array<[string, string]> = [
     [t("details.projectNumber"), String(project.id)],
     [t("details.developer"), details.developer],
-    [t("labels.status"), STATUS_LABELS[project.status]],
-    [t("details.delivery"), formatDelivery(details.delivery)],
-    [t("details.unitsTotal"), String(details.units_total)],
-    [t("details.unitsAvailable"), String(details.units_available)],
-    [t("details.unitsReserved"), String(details.units_reserved)],
-    [t("details.unitsSold"), String(details.units_sold)],
+    [t("labels.status"), format.statusLabel(project.status)],
+    [t("details.delivery"), format.delivery(details.delivery)],
+    [t("details.unitsTotal"), format.count(details.units_total)],
+    [t("details.unitsAvailable"), format.count(details.units_available)],
+    [t("details.unitsReserved"), format.count(details.units_reserved)],
+    [t("details.unitsSold"), format.count(details.units_sold)],
   ];
   return (
     <dl className="grid gap-x-8 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
-import { ChevronLeftIcon, ChevronRightIcon } from "./project-icons";
+import { Icon } from "@/components/ui/icons";
 
 type Props = { name: string; images: string[] };
 
@@ -68,15 +68,13 @@ export function ProjectGallery({ name, images }: Props) {
           </div>
         </div>
         <button type="button" className={cx(arrow, "left-3")} onClick={() => go(selected - 1)} disabled={selected === 0} aria-label={t("previousPhoto")}>
-          <ChevronLeftIcon className="size-6" />
+          <Icon name="chevronLeft" className="size-6" />
         </button>
         <button type="button" className={cx(arrow, "right-3")} onClick={() => go(selected + 1)} disabled={!embla || selected === images.length - 1} aria-label={t("nextPhoto")}>
-          <ChevronRightIcon className="size-6" />
+          <Icon name="chevronRight" className="size-6" />
         </button>
         <p className="absolute right-3 bottom-3 rounded bg-black/65 px-2 py-1 text-sm font-medium text-white" aria-live="polite">
-          <span aria-hidden>
-            {selected + 1} / {images.length}
-          </span>
+          <span aria-hidden>{t("photoCounter", { index: selected + 1, total: images.length })}</span>
           <span className="sr-only">{t("photo", { index: selected + 1, total: images.length })}</span>
         </p>
       </div>

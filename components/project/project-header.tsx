@@ -1,23 +1,23 @@
 import { ProjectFavourite } from "@/components/favourites/project-favourite";
-import { STATUS_LABELS } from "@/lib/catalogue/card";
-import { typeLabel } from "@/lib/catalogue/property-types";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
-import { PinIcon } from "./project-icons";
 
 /** Name, type, place, status and the favourite button: the top of the project page. */
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
+  const format = useCatalogueFormat();
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{typeLabel(project.type_id)}</p>
+        <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{format.typeLabel(project.type_id)}</p>
         <h1 className="mt-1 text-3xl font-bold text-heading sm:text-4xl">{project.name}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-slate-600">
-          <PinIcon className="size-5 shrink-0 text-primary" />
-          {project.town}, {project.region}
+          <Icon name="pin" className="size-5 shrink-0 text-primary" />
+          {format.place(project.town, project.region)}
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-white">{STATUS_LABELS[project.status]}</span>
+        <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-white">{format.statusLabel(project.status)}</span>
         <ProjectFavourite project={project} variant="labelled" />
       </div>
     </header>

@@ -3,7 +3,6 @@ import { PageHeader } from "@/components/partner/page-header";
 import { Pagination } from "@/components/listing/pagination";
 import { ProjectCard } from "@/components/listing/project-card";
 import { Container } from "@/components/ui/container";
-import { formatNumber } from "@/lib/catalogue/format";
 import type { ProjectListPage } from "@/lib/catalogue/project/types";
 
 type Props = { siteName: string; list: ProjectListPage; href: (page: number) => string };
@@ -13,7 +12,7 @@ export function ProjectListView({ siteName, list, href }: Props) {
   const t = useTranslations("project");
   return (
     <>
-      <PageHeader eyebrow={siteName} title={t("listTitle")} intro={t("listIntro", { count: formatNumber(list.total) })} />
+      <PageHeader eyebrow={siteName} title={t("listTitle")} intro={t("listIntro", { count: list.total })} />
       <Container className="space-y-8 py-10">
         <p className="text-sm text-slate-600">{t("pageOf", { page: list.page, pages: list.pageCount })}</p>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

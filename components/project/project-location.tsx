@@ -1,7 +1,8 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatCoordinates, googleMapsUrl } from "@/lib/catalogue/project/format";
-import { ExternalIcon, PinIcon } from "./project-icons";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { googleMapsUrl } from "@/components/map/map-config";
+import { Icon } from "@/components/ui/icons";
 
 export interface LocationProps {
   name: string;
@@ -20,6 +21,7 @@ export interface LocationProps {
 /** Where the project is: town, province, costa, coordinates, a Google Maps link and the map slot. */
 export function ProjectLocation({ name, town, province, region, lat, lng, map }: LocationProps) {
   const t = useTranslations("project.location");
+  const format = useCatalogueFormat();
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
@@ -31,11 +33,11 @@ export function ProjectLocation({ name, town, province, region, lat, lng, map }:
           <dt className="text-slate-500">{t("region")}</dt>
           <dd className="font-medium text-slate-900">{region}</dd>
           <dt className="text-slate-500">{t("coordinates")}</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{formatCoordinates(lat, lng)}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums">{format.coordinates(lat, lng)}</dd>
         </dl>
         <a href={googleMapsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-2 hover:underline">
           {t("openMap")}
-          <ExternalIcon className="size-4" />
+          <Icon name="external" className="size-4" />
           <span className="sr-only">{t("newWindow")}</span>
         </a>
       </div>
@@ -43,10 +45,8 @@ export function ProjectLocation({ name, town, province, region, lat, lng, map }:
         {map ?? (
           <div className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_center,var(--color-sky-100),var(--color-slate-100)_70%)] p-6 text-center">
             <div>
-              <PinIcon className="mx-auto size-10 text-primary" />
-              <p className="mt-2 font-semibold text-slate-900">
-                {town}, {region}
-              </p>
+              <Icon name="pin" className="mx-auto size-10 text-primary" />
+              <p className="mt-2 font-semibold text-slate-900">{format.place(town, region)}</p>
               <p className="mt-1 text-sm text-slate-600">{t("mapFallback", { name, town, region })}</p>
             </div>
           </div>

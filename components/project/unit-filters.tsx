@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { typeLabel } from "@/lib/catalogue/property-types";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { UnitFilters } from "@/lib/catalogue/project/schemas";
 import type { ProjectUnit, UnitStatus } from "@/lib/catalogue/project/types";
 import { STATUS_KEYS } from "./unit-labels";
@@ -13,6 +13,7 @@ const select = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 tex
 /** Three selects (type, bedrooms, status) with only the values the project's units have. */
 export function UnitFilterBar({ units, filters, onChange, disabled = false }: Props) {
   const t = useTranslations("project.units");
+  const format = useCatalogueFormat();
   const unique = <T,>(values: T[]) => [...new Set(values)];
   const types = unique(units.map((unit) => unit.type_id));
   const bedrooms = unique(units.map((unit) => unit.bedrooms)).sort((a, b) => a - b);
@@ -28,7 +29,7 @@ export function UnitFilterBar({ units, filters, onChange, disabled = false }: Pr
           <option value="">{t("all")}</option>
           {types.map((id) => (
             <option key={id} value={id}>
-              {typeLabel(id)}
+              {format.typeLabel(id)}
             </option>
           ))}
         </select>
@@ -39,7 +40,7 @@ export function UnitFilterBar({ units, filters, onChange, disabled = false }: Pr
           <option value="">{t("all")}</option>
           {bedrooms.map((count) => (
             <option key={count} value={count}>
-              {count}
+              {format.count(count)}
             </option>
           ))}
         </select>

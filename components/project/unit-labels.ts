@@ -1,5 +1,5 @@
 /** Cell texts shared by the units table and its phone cards. Pure and client-safe. */
-import { formatArea, priceLabel } from "@/lib/catalogue/format";
+import type { CatalogueFormat } from "@/lib/catalogue/format";
 import type { ProjectUnit, UnitStatus } from "@/lib/catalogue/project/types";
 
 export const STATUS_KEYS = { available: "statusAvailable", reserved: "statusReserved", sold: "statusSold" } as const satisfies Record<UnitStatus, string>;
@@ -11,8 +11,8 @@ export const STATUS_BADGE: Record<UnitStatus, string> = {
 };
 
 /** Spec prices: `€ 250.000 + BTW`, `Op aanvraag`; a zero price shows nothing. */
-export function unitPrice(unit: ProjectUnit): string {
-  return priceLabel({ from: unit.price, onRequest: unit.price_on_request, vat: unit.vat });
+export function unitPrice(format: CatalogueFormat, unit: ProjectUnit): string {
+  return format.priceLabel({ from: unit.price, onRequest: unit.price_on_request, vat: unit.vat });
 }
 
 export type AreaKey = "area" | "terrace_area" | "solarium_area" | "garden_area" | "plot_area";
@@ -26,8 +26,9 @@ export const AREA_COLUMNS: ReadonlyArray<{ key: AreaKey; label: "area" | "terrac
   { key: "plot_area", label: "plot" },
 ];
 
-export function areaText(unit: ProjectUnit, key: AreaKey): string {
-  return formatArea(unit[key]) || "–";
+/** The area, or "" when the unit has none (the table shows its placeholder). */
+export function areaText(format: CatalogueFormat, unit: ProjectUnit, key: AreaKey): string {
+  return format.area(unit[key]);
 }
 
 export function presentColumns(units: readonly ProjectUnit[]) {

@@ -2,35 +2,37 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { cx } from "@/components/ui/cx";
-import { typeLabel } from "@/lib/catalogue/property-types";
 import type { UnitFilters } from "@/lib/catalogue/project/schemas";
 import type { ProjectUnit } from "@/lib/catalogue/project/types";
 import { filterUnits } from "@/lib/catalogue/project/units";
 import { UnitFilterBar } from "./unit-filters";
-import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice } from "./unit-labels";
+import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice, type AreaKey } from "./unit-labels";
 
 type Props = { name: string; units: ProjectUnit[] };
 
 const subscribeNothing = () => () => undefined;
-/** Plots and shells have no rooms: a dash reads better than a zero. */
-const rooms = (count: number) => (count > 0 ? String(count) : "–");
 
 /** All units of the project, filtered in the browser (the page sends them all): a table from md, cards on phones. */
 export function UnitsTable({ name, units }: Props) {
   const t = useTranslations("project.units");
+  const format = useCatalogueFormat();
   const [filters, setFilters] = useState<UnitFilters>({});
   // False in the server HTML and during hydration: the filters only work once React runs here.
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const shown = filterUnits(units, filters);
   const columns = presentColumns(units);
   const showType = new Set(units.map((unit) => unit.type_id)).size > 1;
-  const floor = (unit: ProjectUnit) => (unit.floor === null ? "–" : unit.floor === 0 ? t("groundFloor") : String(unit.floor));
-  const price = (unit: ProjectUnit) => (unit.status === "sold" ? t("statusSold") : unitPrice(unit) || "–");
+  // Plots and shells have no rooms: a dash reads better than a zero.
+  const rooms = (count: number) => (count > 0 ? format.count(count) : t("missing"));
+  const floor = (unit: ProjectUnit) => (unit.floor === null ? t("missing") : unit.floor === 0 ? t("groundFloor") : format.count(unit.floor));
+  const price = (unit: ProjectUnit) => (unit.status === "sold" ? t("statusSold") : unitPrice(format, unit) || t("missing"));
+  const area = (unit: ProjectUnit, key: AreaKey) => areaText(format, unit, key) || t("missing");
   const cardFacts = (unit: ProjectUnit): Array<[string, string]> => [
     [t("bedroomsShort"), rooms(unit.bedrooms)],
     [t("bathroomsShort"), rooms(unit.bathrooms)],
-    ...columns.areas.map((column): [string, string] => [t(column.label), areaText(unit, column.key)]),
+    ...columns.areas.map((column): [string, string] => [t(column.label), area(unit, column.key)]),
     ...(unit.floor === null ? [] : [[t("floor"), floor(unit)] as [string, string]]),
     ...(unit.orientation ? [[t("orientation"), unit.orientation] as [string, string]] : []),
   ];
@@ -76,11 +78,11 @@ export function UnitsTable({ name, units }: Props) {
                 {shown.map((unit) => (
                   <tr key={unit.id} className={cx("hover:bg-slate-50", unit.status === "sold" && "text-slate-500")}>
                     <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{unit.reference}</th>
-                    {showType && <td className="px-3 py-2.5">{typeLabel(unit.type_id)}</td>}
+                    {showType && <td className="px-3 py-2.5">{format.typeLabel(unit.type_id)}</td>}
                     <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bedrooms)}</td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bathrooms)}</td>
                     {columns.areas.map((column) => (
-                      <td key={column.key} className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{areaText(unit, column.key)}</td>
+                      <td key={column.key} className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{area(unit, column.key)}</td>
                     ))}
                     {columns.floor && <td className="px-3 py-2.5 whitespace-nowrap">{floor(unit)}</td>}
                     <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{price(unit)}</td>
@@ -96,7 +98,7 @@ export function UnitsTable({ name, units }: Props) {
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-slate-900">
                     {unit.reference}
-                    {showType && <span className="block text-sm font-normal text-slate-500">{typeLabel(unit.type_id)}</span>}
+                    {showType && <span className="block text-sm font-normal text-slate-500">{format.typeLabel(unit.type_id)}</span>}
                   </p>
                   {badge(unit)}
                 </div>

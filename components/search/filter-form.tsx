@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { formatPrice } from "@/lib/catalogue/format";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { DEFAULT_MAX_PRICE, SEARCH_FILTERS, type FilterName } from "@/lib/catalogue/search/filters";
@@ -15,6 +15,8 @@ const selectClass =
 /** Type, rooms and price: every change updates the URL at once (no submit button to forget). */
 export function FilterForm() {
   const t = useTranslations("search");
+  const tc = useTranslations("catalogue");
+  const format = useCatalogueFormat();
   const { filters, navigate } = useSearchState();
   const id = useId();
   const number = (value: string) => (value ? Number(value) : null);
@@ -41,7 +43,7 @@ export function FilterForm() {
                   onChange={(event) => toggleType(type.id, event.currentTarget.checked)}
                   className="size-4 accent-primary"
                 />
-                {type.pluralLabel}
+                {tc(`typePlural.${type.key}`)}
               </label>
             </li>
           ))}
@@ -64,7 +66,7 @@ export function FilterForm() {
               <option value="">{t("noMinimum")}</option>
               {priceOptions(filters.pricefrom).map((price) => (
                 <option key={price} value={price} disabled={upper !== null && price > upper}>
-                  {formatPrice(price)}
+                  {format.price(price)}
                 </option>
               ))}
             </select>
@@ -83,7 +85,7 @@ export function FilterForm() {
               <option value="">{t("noMaximum")}</option>
               {priceOptions(upper).map((price) => (
                 <option key={price} value={price} disabled={filters.pricefrom !== null && price < filters.pricefrom}>
-                  {formatPrice(price)}
+                  {format.price(price)}
                 </option>
               ))}
             </select>

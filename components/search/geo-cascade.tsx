@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
-import { CloseIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import type { Facet, GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
@@ -91,7 +91,7 @@ export function GeoCascade({ facets, geo, href }: { facets: GeoFacets; geo: Reso
                 aria-label={t("removePlace", { place: chip.name })}
               >
                 {chip.name}
-                <CloseIcon className="size-3.5" />
+                <Icon name="close" className="size-3.5" />
               </Link>
             </li>
           ))}

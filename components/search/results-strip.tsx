@@ -3,7 +3,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
 import { Children, useCallback, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 
 /**
  * The horizontal strip: the server-rendered cards in an Embla carousel, moved with the buttons,
@@ -46,10 +46,10 @@ export function ResultsStrip({ label, children }: { label: string; children: Rea
     <section aria-roledescription={t("carousel")} aria-label={label} onKeyDown={onKeyDown} className="relative">
       <div className="mb-3 flex justify-end gap-2">
         <button type="button" className={button} onClick={() => embla?.scrollPrev()} disabled={!canPrevious} aria-label={t("previousSlides")}>
-          <ArrowRightIcon className="size-5 rotate-180" />
+          <Icon name="arrowRight" className="size-5 rotate-180" />
         </button>
         <button type="button" className={button} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label={t("nextSlides")}>
-          <ArrowRightIcon className="size-5" />
+          <Icon name="arrowRight" className="size-5" />
         </button>
       </div>
       <div ref={viewportRef} className="overflow-hidden">

@@ -1,7 +1,9 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { Pagination } from "@/components/listing/pagination";
 import { Container } from "@/components/ui/container";
 import { cx } from "@/components/ui/cx";
 import type { ProjectCard } from "@/lib/catalogue/card";
+import { pageCount } from "@/lib/catalogue/pagination";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
@@ -13,7 +15,6 @@ import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";
 import { EmptyResults } from "./empty-results";
 import { FilterPanel } from "./filter-panel";
-import { Pagination } from "./pagination";
 import { PanelsProvider } from "./panels";
 import { ResultsGrid } from "./results-grid";
 import { ResultsMapView } from "./results-map-view";
@@ -54,7 +55,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
   const crumbs = searchCrumbs(site, geo, { home: t("home"), all: t("allProjects") });
 
   const empty = <EmptyResults wholeCountryHref={wholeCountryHref} clearHref={clearHref} />;
-  const pagination = <Pagination page={filters.page} total={total} perPage={filters.per_page} href={(page) => href({ page })} />;
+  const pagination = <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => href({ page })} className="mt-8" />;
   const wide = view === "map";
   return (
     <SearchStateProvider filters={filters} view={view} basePath={site.basePath}>

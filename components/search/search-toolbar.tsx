@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
-import { CloseIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import { activeFilterCount, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import { PanelToggle } from "./panels";
 import { SortSelect } from "./sort-select";
@@ -36,7 +36,7 @@ export function SearchToolbar({ filters, view, viewHref, clearAreaHref }: { filt
       {(filters.bounds || filters.near) && (
         <Link href={clearAreaHref} scroll={false} className="inline-flex h-8 items-center gap-1 rounded-full bg-secondary px-3 text-xs font-semibold text-primary" aria-label={t("clearArea")}>
           {filters.near ? t("nearArea", { km: filters.near.radius_km }) : t("mapArea")}
-          <CloseIcon className="size-3.5" />
+          <Icon name="close" className="size-3.5" />
         </Link>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-3">

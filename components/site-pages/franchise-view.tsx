@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/partner/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { CheckIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 
 const BENEFITS = ["site", "crm", "rollup", "magazine", "exclusivity", "catalogue"] as const;
 
@@ -16,7 +16,7 @@ export function FranchiseView() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((key) => (
             <li key={key} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-              <CheckIcon className="size-6 text-primary" />
+              <Icon name="check" className="size-6 text-primary" />
               <h2 className="mt-3 text-lg font-semibold text-heading">{t(`${key}Title`)}</h2>
               <p className="mt-2 text-sm text-slate-600">{t(`${key}Text`)}</p>
             </li>

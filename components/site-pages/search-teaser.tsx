@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
-import { SearchIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import { sitePath, type Site } from "@/lib/site/site";
 
 /** A small call to action beside content: go and search the catalogue. */
@@ -11,7 +11,7 @@ export function SearchTeaser({ site }: { site: Site }) {
       <h2 className="text-lg font-semibold">{t("teaserTitle")}</h2>
       <p className="mt-2 text-sm text-white/85">{t("teaserText")}</p>
       <ButtonLink href={sitePath(site, "/search")} variant="secondary" size="sm" className="mt-4">
-        <SearchIcon className="size-4" />
+        <Icon name="search" className="size-4" />
         {t("searchCta")}
       </ButtonLink>
     </section>

@@ -4,7 +4,7 @@ import { FeaturedProjects } from "@/components/partner/featured-projects";
 import { PersonCard } from "@/components/partner/person-card";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { ArrowRightIcon, SearchIcon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icons";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { sitePath, type Site } from "@/lib/site/site";
 
@@ -22,12 +22,12 @@ export function SiteHome({ site, featured }: { site: Site; featured: ProjectCard
           <p className="mt-5 max-w-2xl text-lg text-white/85">{t("heroIntro", { name: site.name })}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={sitePath(site, "/search")} variant="secondary" size="lg">
-              <SearchIcon className="size-5" />
+              <Icon name="search" className="size-5" />
               {t("searchCta")}
             </ButtonLink>
             <ButtonLink href={sitePath(site, "/contact")} variant="light" size="lg">
               {t("contactCta")}
-              <ArrowRightIcon className="size-5" />
+              <Icon name="arrowRight" className="size-5" />
             </ButtonLink>
           </div>
         </Container>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ButtonHTMLAttributes } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-styles";
-import { AlertIcon, CheckIcon, SpinnerIcon } from "./icons";
+import { Icon } from "./icons";
 
 /** Spec section 4: idle, processing (spinner), done: valid (check) or invalid (alert). */
 export type ButtonState = "idle" | "processing" | "success" | "error";
@@ -30,10 +30,10 @@ export function Button({ variant, size, state = "idle", className, children, dis
       data-state={state}
       {...rest}
     >
-      {processing && <SpinnerIcon className="size-5 animate-spin motion-reduce:animate-none" />}
+      {processing && <Icon name="spinner" className="size-5 animate-spin motion-reduce:animate-none" />}
       {children}
-      {state === "success" && <CheckIcon className="size-5" />}
-      {state === "error" && <AlertIcon className="size-5" />}
+      {state === "success" && <Icon name="check" className="size-5" />}
+      {state === "error" && <Icon name="alert" className="size-5" />}
       <span className="sr-only" aria-live="polite">
         {status}
       </span>

@@ -1,9 +1,91 @@
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 
-/** Inline 24 px line icons (currentColor). Decorative unless given a title by the caller. */
+/** The insides of the 24 px line icons, drawn in currentColor by `Icon`'s one `<svg>`. */
+const ICONS = {
+  alert: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </>
+  ),
+  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  checkCircle: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M8.5 12.3l2.3 2.3 4.7-4.9" />
+    </>
+  ),
+  chevronLeft: <path d="M15 5l-7 7 7 7" />,
+  chevronRight: <path d="M9 5l7 7-7 7" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  download: <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />,
+  external: <path d="M14 4.5h5.5V10M19.5 4.5L11 13M18 14v4.5a1 1 0 01-1 1H5.5a1 1 0 01-1-1V7a1 1 0 011-1H10" />,
+  file: (
+    <>
+      <path d="M14 3.5H7.5a2 2 0 00-2 2v13a2 2 0 002 2h9a2 2 0 002-2V8z" />
+      <path d="M14 3.5V8h4.5M9 13h6M9 16.5h4" />
+    </>
+  ),
+  /** Outline heart; give it `fill-current` for the filled (saved) look. */
+  heart: <path d="M12 20.5l-7.4-7.3a4.8 4.8 0 016.8-6.8l.6.6.6-.6a4.8 4.8 0 016.8 6.8z" />,
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 018 0v3" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="M4 7l8 6 8-6" />
+    </>
+  ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  pin: (
+    <>
+      <path d="M12 21s-6.5-6.2-6.5-11.2a6.5 6.5 0 0113 0C18.5 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.8" r="2.3" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M20 20l-4.2-4.2" />
+    </>
+  ),
+  /** A quarter arc over a faint ring; spin it with `animate-spin`. */
+  spinner: (
+    <>
+      <circle cx="12" cy="12" r="9" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 00-9-9" strokeWidth="3" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />
+    </>
+  ),
+  // The search views.
+  grid: <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
+  strip: <path d="M3 7h4v10H3zM10 5h4v14h-4zM17 7h4v10h-4z" />,
+  map: <path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />,
+  // The services of the home page.
+  home: <path d="M4 20V9l8-5 8 5v11M9 20v-6h6v6" />,
+  pulse: <path d="M3 12h4l3-7 4 14 3-7h4" />,
+  scales: <path d="M12 4v16M6 8h12M4 14l2-6 2 6a2 2 0 01-4 0zM16 14l2-6 2 6a2 2 0 01-4 0zM8 20h8" />,
+  euro: <path d="M17 7a6 6 0 100 10M5 10h9M5 14h9" />,
+  key: <path d="M14 10a4 4 0 10-3.5 3.9L7 17.5V20h3v-2h2v-2l1.1-1.1A4 4 0 0014 10z" />,
+  briefcase: <path d="M8 7V4h8v3M4 7h16v13H4zM4 12h16" />,
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof ICONS;
+
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24 px line icon in currentColor. Decorative (hidden from assistive tech): label the control around it. */
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -18,82 +100,8 @@ function Icon({ children, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
-      {children}
+      {ICONS[name]}
     </svg>
   );
 }
 
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
-
-export const AlertIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.01" />
-  </Icon>
-);
-
-export const ArrowRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M20 20l-4.2-4.2" />
-  </Icon>
-);
-
-export const UserIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />
-  </Icon>
-);
-
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 018 0v3" />
-  </Icon>
-);
-
-export const MailIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
-    <path d="M4 7l8 6 8-6" />
-  </Icon>
-);
-
-export function SpinnerIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width={24} height={24} fill="none" aria-hidden="true" focusable="false" {...props}>
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 00-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** Outline heart; give it `fill-current` for the filled (saved) look. */
-export const HeartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 20.5l-7.4-7.3a4.8 4.8 0 016.8-6.8l.6.6.6-.6a4.8 4.8 0 016.8 6.8z" />
-  </Icon>
-);

@@ -5,7 +5,7 @@
  * Stored form (one local-storage entry, see `favourites-store.ts`): `{"v":1,"ids":[12,7,3]}`.
  * The version lets a later format (e.g. with the time a project was saved) read or drop this one.
  */
-import { parseStoredJson } from "../safe-json";
+import { readStored, writeStored, type StoredFormat } from "../storage/local-store";
 
 export const FAVOURITES_VERSION = 1;
 /** Enough for any real shortlist; keeps a runaway or hostile entry from growing without end. */
@@ -33,20 +33,23 @@ export function cleanFavourites(values: readonly unknown[], max = FAVOURITES_MAX
 }
 
 /**
- * The stored entry as ids. Anything else (no entry, broken JSON, another version, another app's
- * value under the same key) reads as "no favourites" instead of an error: the next toggle
- * overwrites it.
+ * The stored entry: a versioned list. Anything else (no entry, broken JSON, another version,
+ * another app's value under the same key) reads as "no favourites" instead of an error: the next
+ * toggle overwrites it. An empty list removes the entry.
  */
-export function parseFavourites(text: string | null | undefined): number[] {
-  const value = parseStoredJson(text);
-  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
-  const { v, ids } = value as Record<string, unknown>;
-  if (v !== FAVOURITES_VERSION || !Array.isArray(ids)) return [];
-  return cleanFavourites(ids);
+export const FAVOURITES_FORMAT: StoredFormat<readonly number[]> = {
+  empty: [],
+  version: FAVOURITES_VERSION,
+  decode: ({ ids }) => (Array.isArray(ids) ? cleanFavourites(ids) : []),
+  encode: (ids) => (ids.length ? { ids: cleanFavourites(ids) } : null),
+};
+
+export function parseFavourites(text: string | null | undefined): readonly number[] {
+  return readStored(FAVOURITES_FORMAT, text);
 }
 
-export function serializeFavourites(ids: readonly number[]): string {
-  return JSON.stringify({ v: FAVOURITES_VERSION, ids: cleanFavourites(ids) });
+export function serializeFavourites(ids: readonly number[]): string | null {
+  return writeStored(FAVOURITES_FORMAT, ids);
 }
 
 /** Adds a project (in front: newest first) or removes it. A full list drops its oldest entry. */

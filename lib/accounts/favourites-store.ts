@@ -8,7 +8,10 @@
  * with `mergeFavourites` and then clear the local list. Client-safe: the browser is only touched
  * inside the methods, never on import, so server rendering can import this module.
  */
-import { parseFavourites, serializeFavourites, toggleFavourite, type FavouriteChange } from "./favourite-ids";
+import { browserEnvironment, createLocalStore, type LocalEnvironment } from "../storage/local-store";
+import { cleanFavourites, FAVOURITES_FORMAT, toggleFavourite, type FavouriteChange } from "./favourite-ids";
+
+export type { LocalEnvironment };
 
 export interface FavouritesStore {
   /** The ids, newest first. The same array while nothing changed (React compares by identity). */
@@ -28,79 +31,17 @@ export interface FavouritesStore {
 /** One entry for every site on this origin: project ids mean the same on every partner site. */
 export const FAVOURITES_KEY = "costa_favourites";
 
-/** The parts of the browser the local store uses; tests pass fakes. */
-export interface LocalEnvironment {
-  /** Local storage; may throw (blocked in private modes or by policy). */
-  storage(): Pick<Storage, "getItem" | "setItem" | "removeItem">;
-  /** Where `storage` events from other tabs arrive (the window). */
-  events(): Pick<EventTarget, "addEventListener" | "removeEventListener">;
-}
-
-const browser: LocalEnvironment = { storage: () => window.localStorage, events: () => window };
-
-/** Favourites in local storage, shared by every button on the page and kept in step across tabs. */
-export function createLocalFavouritesStore(env: LocalEnvironment = browser, key = FAVOURITES_KEY): FavouritesStore {
-  const listeners = new Set<() => void>();
-  // Storage may be blocked or full: then the list lives in memory for the rest of the page.
-  let inMemory = false;
-  let memory: string | null = null;
-  let cache: { raw: string | null; ids: readonly number[] } = { raw: null, ids: [] };
-
-  function readRaw(): string | null {
-    if (inMemory) return memory;
-    try {
-      return env.storage().getItem(key);
-    } catch {
-      inMemory = true;
-      return memory;
-    }
-  }
-
-  function getSnapshot(): readonly number[] {
-    const raw = readRaw();
-    if (raw !== cache.raw) cache = { raw, ids: parseFavourites(raw) };
-    return cache.ids;
-  }
-
-  function notify() {
-    for (const listener of [...listeners]) listener();
-  }
-
-  function replace(ids: readonly number[]) {
-    const raw = ids.length ? serializeFavourites(ids) : null;
-    memory = raw;
-    if (!inMemory) {
-      try {
-        if (raw) env.storage().setItem(key, raw);
-        else env.storage().removeItem(key);
-      } catch {
-        // Blocked or full: from now on `memory` holds the list, so the change is not lost on this page.
-        inMemory = true;
-      }
-    }
-    notify();
-  }
-
-  // Other tabs write the same entry; `key` is null when they cleared all of storage.
-  const onStorage = (event: Event) => {
-    const changed = (event as StorageEvent).key;
-    if (changed === null || changed === key) notify();
+/** Favourites in local storage (the shared local-store primitive), kept in step across tabs. */
+export function createLocalFavouritesStore(env: LocalEnvironment = browserEnvironment, key = FAVOURITES_KEY): FavouritesStore {
+  const store = createLocalStore(key, FAVOURITES_FORMAT, env);
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    toggle(id) {
+      const result = toggleFavourite(store.getSnapshot(), id);
+      store.set(result.ids);
+      return result.change;
+    },
+    replace: (ids) => store.set(cleanFavourites(ids)),
   };
-
-  function subscribe(onChange: () => void) {
-    if (listeners.size === 0) env.events().addEventListener("storage", onStorage);
-    listeners.add(onChange);
-    return () => {
-      listeners.delete(onChange);
-      if (listeners.size === 0) env.events().removeEventListener("storage", onStorage);
-    };
-  }
-
-  function toggle(id: number): FavouriteChange {
-    const result = toggleFavourite(getSnapshot(), id);
-    replace(result.ids);
-    return result.change;
-  }
-
-  return { getSnapshot, subscribe, toggle, replace };
 }

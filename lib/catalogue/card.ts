@@ -9,6 +9,7 @@ export interface ProjectCard {
   url: string;
   type_id: number;
   type: PropertyTypeName;
+  /** Label: the `catalogue.status` message. */
   status: "off_plan" | "under_construction" | "key_ready";
   town: string;
   region: string;
@@ -33,12 +34,6 @@ export interface ProjectCard {
   /** ISO date (yyyy-mm-dd) of delivery, when known. */
   delivery: string | null;
 }
-
-export const STATUS_LABELS: Record<ProjectCard["status"], string> = {
-  off_plan: "Op plan",
-  under_construction: "In aanbouw",
-  key_ready: "Sleutelklaar",
-};
 
 export function projectPath(project: { id: number; slug: string }): string {
   return `/for-sale/${project.id}-${project.slug}`;

@@ -3,7 +3,7 @@
  * it survives navigation, and passed to the comparison page as `?ids=1,2,3` (read by
  * `compare-ids.ts`). Pure and client-safe, without a schema library (it runs on the search page).
  */
-import { parseStoredJson } from "../safe-json";
+import { readStored, type StoredFormat } from "../storage/local-store";
 
 export const COMPARE_MAX = 4;
 
@@ -50,16 +50,26 @@ export function removeFromCompare(list: readonly CompareItem[], id: number): Com
   return list.filter((item) => item.id !== id);
 }
 
-/** The stored list, validated item by item: bad entries and duplicates are dropped, at most four kept. */
-export function parseCompareList(text: string | null | undefined): CompareItem[] {
-  const value = parseStoredJson(text);
-  if (!Array.isArray(value)) return [];
-  const items: CompareItem[] = [];
-  for (const entry of value) {
-    const item = toCompareItem(entry);
-    if (item && !isCompared(items, item.id)) items.push(item);
-  }
-  return items.slice(0, COMPARE_MAX);
+/**
+ * The stored list (a bare JSON array), validated item by item: bad entries and duplicates are
+ * dropped, at most four kept. An empty list removes the entry.
+ */
+export const COMPARE_FORMAT: StoredFormat<readonly CompareItem[]> = {
+  empty: [],
+  decode: (json) => {
+    if (!Array.isArray(json)) return [];
+    const items: CompareItem[] = [];
+    for (const entry of json) {
+      const item = toCompareItem(entry);
+      if (item && !isCompared(items, item.id)) items.push(item);
+    }
+    return items.slice(0, COMPARE_MAX);
+  },
+  encode: (list) => (list.length ? list : null),
+};
+
+export function parseCompareList(text: string | null | undefined): readonly CompareItem[] {
+  return readStored(COMPARE_FORMAT, text);
 }
 
 /** The comparison page for a list (prefix it with the site's base path via `sitePath`). */

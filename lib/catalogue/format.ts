@@ -1,14 +1,21 @@
 /**
- * Display formatting for the catalogue (spec section 9). Pure and client-safe: no Intl locale data
- * is involved, so server and browser always render the same string.
+ * How the catalogue shows numbers, prices, areas and dates (spec section 9), on top of next-intl's
+ * formatter (`useFormatter` / `getFormatter`) and the `catalogue` messages. Server and browser get
+ * the same named formats (`lib/i18n/formats.ts`) and messages, so they render the same text.
+ * Pure and client-safe; components take the bound helpers from `useCatalogueFormat()`.
  *
  * - Prices are whole euros: `€ 1.234` (a normal space after the sign, a dot between thousands).
  * - A zero, negative, missing or non-numeric value shows nothing (an empty string).
  * - Ranges read `from - to` and collapse to one value when there is no real upper bound.
  */
+import type { createFormatter, useTranslations } from "next-intl";
+import type { ProjectCard } from "./card";
+import { typeKey } from "./property-types";
 
-export const PRICE_ON_REQUEST = "Op aanvraag";
-export const PRICE_VAT_SUFFIX = "+ BTW";
+/** next-intl's formatter: `useFormatter()`, `await getFormatter()` or `createFormatter(...)`. */
+export type Formatter = ReturnType<typeof createFormatter>;
+/** next-intl's translator for the `catalogue` messages. */
+export type CatalogueMessages = ReturnType<typeof useTranslations<"catalogue">>;
 
 type Amount = number | string | null | undefined;
 
@@ -21,22 +28,65 @@ function positive(value: Amount): number | null {
   return rounded > 0 ? rounded : null;
 }
 
-/** Whole number with a dot as thousands separator: `1234567` -> `1.234.567`. Empty for non-positive values. */
-export function formatNumber(value: Amount): string {
+/** `show` for a positive amount; "" when there is nothing to show. */
+const ifPositive = (show: (value: number) => string) => (value: Amount) => {
   const number = positive(value);
-  if (number === null) return "";
-  return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return number === null ? "" : show(number);
+};
+
+/** Spec section 9: a range is `from - to`, each end written in full (`€ 200.000 - € 350.000`). */
+function range(min: number | null, max: number | null, show: (value: number) => string): string {
+  if (min !== null && max !== null && max > min) return `${show(min)} - ${show(max)}`;
+  const single = min ?? max;
+  return single === null ? "" : show(single);
 }
 
-/** `€ 1.234`; empty for zero or missing prices. */
-export function formatPrice(value: Amount): string {
-  const digits = formatNumber(value);
-  return digits ? `€ ${digits}` : "";
+/**
+ * Intl writes `€ 1.234` with a no-break space (U+00A0; some ICU versions use U+202F). Spec section 9
+ * asks for a normal space, and one fixed character keeps server and browser HTML byte-identical
+ * whatever ICU data each side ships.
+ */
+const plainSpaces = (text: string) => text.replace(/\s/gu, " ");
+
+/** `2026-06-30` or `2026-06` as a date in the middle of that month (no time zone can move it to another month). */
+function monthOf(iso: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})(?:-\d{2})?/.exec(iso ?? "");
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) return null;
+  return new Date(Date.UTC(Number(match[1]), month - 1, 15));
 }
 
-/** `€ 200.000 - € 350.000` when `to` exceeds `from`, otherwise the one price there is. */
-export function formatPriceRange(from: Amount, to?: Amount): string {
-  return range(positive(from), positive(to), formatPrice);
+/** What next-intl's formatter alone can show: numbers, euros, dates, lists and file sizes (no messages needed). */
+export function plainFormat(format: Formatter) {
+  const euros = (value: number) => plainSpaces(format.number(value, "euro"));
+  const whole = (value: number) => format.number(value, "whole");
+  return {
+    /** Whole number with the locale's grouping: `1234567` -> `1.234.567`. Empty for non-positive values. */
+    number: ifPositive(whole),
+    /** A count, zero included: `0`, `1.250`. */
+    count: whole,
+    /** `€ 1.234`; empty for zero or missing prices. */
+    price: ifPositive(euros),
+    /** A map marker's short price: `€ 349K`, `€ 1,25 mln.`; empty without a price. */
+    shortPrice: ifPositive((value) => plainSpaces(format.number(value, { style: "currency", currency: "EUR", notation: "compact", maximumSignificantDigits: 3 }))),
+    /** `€ 200.000 - € 350.000` when `to` exceeds `from`, otherwise the one price there is. */
+    priceRange: (from: Amount, to?: Amount) => range(positive(from), positive(to), euros),
+    /** Bedrooms or bathrooms: `2 - 3`, or `2` when min and max agree. */
+    countRange: (min: Amount, max?: Amount) => range(positive(min), positive(max), whole),
+    /** `2026-06-30` -> `juni 2026`; empty when unknown or malformed. */
+    delivery: (iso: string | null | undefined) => {
+      const date = monthOf(iso);
+      return date ? format.dateTime(date, "monthYear") : "";
+    },
+    /** `["prijslijst", "brochure"]` -> `prijslijst en brochure`. */
+    list: (items: readonly string[]) => format.list(items, "and"),
+    /** `1,7 kB`, `2,5 MB`, `512 byte`; empty for an empty or unknown size. */
+    fileSize: (bytes: number) => {
+      if (!Number.isFinite(bytes) || bytes <= 0) return "";
+      const [value, unit] = bytes < 1000 ? [bytes, "byte"] : bytes < 1_000_000 ? [bytes / 1000, "kilobyte"] : [bytes / 1_000_000, "megabyte"];
+      return format.number(value, { style: "unit", unit, maximumFractionDigits: unit === "byte" || value >= 100 ? 0 : 1 });
+    },
+  };
 }
 
 export type PriceLabelInput = {
@@ -48,37 +98,39 @@ export type PriceLabelInput = {
   vat?: boolean | null;
 };
 
-export type PriceLabels = { onRequest: string; vat: string };
-
-const defaultLabels: PriceLabels = { onRequest: PRICE_ON_REQUEST, vat: PRICE_VAT_SUFFIX };
-
-/** The text a price box shows: `€ 250.000 + BTW`, `€ 200.000 - € 350.000`, `Op aanvraag`, or nothing. */
-export function priceLabel(input: PriceLabelInput, labels: PriceLabels = defaultLabels): string {
-  if (input.onRequest) return labels.onRequest;
-  const amount = formatPriceRange(input.from, input.to);
-  if (!amount) return "";
-  return input.vat ? `${amount} ${labels.vat}` : amount;
+/** Everything the catalogue shows: the plain formats plus the words of the `catalogue` messages. */
+export function catalogueFormat(format: Formatter, t: CatalogueMessages) {
+  const plain = plainFormat(format);
+  const area = (text: string) => (text ? t("area", { area: text }) : "");
+  return {
+    ...plain,
+    /** The text a price box shows: `€ 250.000 + BTW`, `€ 200.000 - € 350.000`, `Op aanvraag`, or nothing. */
+    priceLabel: (input: PriceLabelInput) => {
+      if (input.onRequest) return t("priceOnRequest");
+      const amount = plain.priceRange(input.from, input.to);
+      if (!amount) return "";
+      return input.vat ? t("priceWithVat", { price: amount }) : amount;
+    },
+    /** `85 m²` (whole square metres, `1.250 m²`); empty when unknown. */
+    area: (value: Amount) => area(plain.number(value)),
+    /** `85 - 120 m²`, or `85 m²` when there is a single value. */
+    areaRange: (min: Amount, max?: Amount) => area(plain.countRange(min, max)),
+    /** `36,5101° N, 4,8825° W`. */
+    coordinates: (lat: number, lng: number) =>
+      t("coordinates", {
+        lat: format.number(Math.abs(lat), "coordinate"),
+        latSide: lat >= 0 ? "north" : "south",
+        lng: format.number(Math.abs(lng), "coordinate"),
+        lngSide: lng >= 0 ? "east" : "west",
+      }),
+    /** `Marbella, Costa del Sol`. */
+    place: (town: string, region: string) => t("place", { town, region }),
+    /** `Appartement`; `Woning` for an unknown type_id. */
+    typeLabel: (typeId: number) => t(`type.${typeKey(typeId)}`),
+    /** `In aanbouw`. */
+    statusLabel: (status: ProjectCard["status"]) => t(`status.${status}`),
+  };
 }
 
-/** `85 m²` (whole square metres, dot thousands: `1.250 m²`); empty when unknown. */
-export function formatArea(value: Amount): string {
-  const digits = formatNumber(value);
-  return digits ? `${digits} m²` : "";
-}
+export type CatalogueFormat = ReturnType<typeof catalogueFormat>;
 
-/** `85 - 120 m²`, or `85 m²` when there is a single value. */
-export function formatAreaRange(min: Amount, max?: Amount): string {
-  const text = range(positive(min), positive(max), formatNumber);
-  return text ? `${text} m²` : "";
-}
-
-/** Bedrooms or bathrooms: `2 - 3`, or `2` when min and max agree. */
-export function formatCountRange(min: Amount, max?: Amount): string {
-  return range(positive(min), positive(max), formatNumber);
-}
-
-function range(min: number | null, max: number | null, format: (value: number) => string): string {
-  if (min !== null && max !== null && max > min) return `${format(min)} - ${format(max)}`;
-  const single = min ?? max;
-  return single === null ? "" : format(single);
-}

@@ -1,20 +1,30 @@
-/** Page links for a paginated list: first, last and the pages around the current one, with gaps. Pure. */
+/**
+ * Page links of a paginated list: the `/for-sale` list and the search results share them (and the
+ * `Pagination` component that shows them). Pure and client-safe.
+ */
 
-export type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: string };
+/** A page number, or a gap of two or more pages (shown as `…`). */
+export type PageItem = number | "gap";
 
+/** Pages needed for `total` items, `perPage` at a time: at least one. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}
+
+/** The first and last page and those `around` the current one; nothing when there is only one page. */
 export function pageItems(current: number, count: number, around = 1): PageItem[] {
   if (count <= 1) return [];
-  const pages = new Set([1, count]);
-  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= count) pages.add(page);
-  // A gap of exactly one page shows that page instead.
-  const sorted = [...pages].sort((a, b) => a - b);
+  const wanted = new Set([1, count]);
+  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= count) wanted.add(page);
   const items: PageItem[] = [];
-  sorted.forEach((page, index) => {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && page - previous === 2) items.push({ kind: "page", page: page - 1 });
-    else if (previous !== undefined && page - previous > 2) items.push({ kind: "gap", key: `gap-${previous}` });
-    items.push({ kind: "page", page });
-  });
+  let previous: number | null = null;
+  for (const page of [...wanted].sort((a, b) => a - b)) {
+    // A gap of exactly one page shows that page instead.
+    if (previous !== null && page - previous === 2) items.push(previous + 1);
+    else if (previous !== null && page - previous > 2) items.push("gap");
+    items.push(page);
+    previous = page;
+  }
   return items;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Property types (type_id). The spec fixes the names: 1 apartment, 2 house_in_villa, 7 land,
  * 12 penthouse, 17 other, anything else house. The catalogue also uses 3 (townhouse) and
- * 4 (bungalow), which are "house" by that rule. Pure and client-safe.
+ * 4 (bungalow), which are "house" by that rule. Their labels are the `catalogue.type` (one item)
+ * and `catalogue.typePlural` (a filter, a heading) messages under `typeKey(id)`. Pure and client-safe.
  */
 
 export type PropertyTypeName = "apartment" | "house_in_villa" | "land" | "penthouse" | "other" | "house";
@@ -18,24 +19,24 @@ export const TYPE_ID = {
 
 export type CatalogueTypeId = (typeof TYPE_ID)[keyof typeof TYPE_ID];
 
+/** The message key of a type's label: one per catalogue type, `house` for any other id. */
+export type PropertyTypeKey = keyof typeof TYPE_ID | "house";
+
 export interface PropertyType {
   id: CatalogueTypeId;
   name: PropertyTypeName;
-  /** Dutch label for one item ("Appartement"). */
-  label: string;
-  /** Dutch label for a filter or a heading ("Appartementen"). */
-  pluralLabel: string;
+  key: keyof typeof TYPE_ID;
 }
 
 /** The types the catalogue uses, in the order a search filter lists them. */
 export const PROPERTY_TYPES: readonly PropertyType[] = [
-  { id: 1, name: "apartment", label: "Appartement", pluralLabel: "Appartementen" },
-  { id: 12, name: "penthouse", label: "Penthouse", pluralLabel: "Penthouses" },
-  { id: 2, name: "house_in_villa", label: "Villa", pluralLabel: "Villa's" },
-  { id: 3, name: "house", label: "Geschakelde woning", pluralLabel: "Geschakelde woningen" },
-  { id: 4, name: "house", label: "Bungalow", pluralLabel: "Bungalows" },
-  { id: 7, name: "land", label: "Bouwgrond", pluralLabel: "Bouwgronden" },
-  { id: 17, name: "other", label: "Overig", pluralLabel: "Overig" },
+  { id: 1, name: "apartment", key: "apartment" },
+  { id: 12, name: "penthouse", key: "penthouse" },
+  { id: 2, name: "house_in_villa", key: "villa" },
+  { id: 3, name: "house", key: "townhouse" },
+  { id: 4, name: "house", key: "bungalow" },
+  { id: 7, name: "land", key: "land" },
+  { id: 17, name: "other", key: "other" },
 ];
 
 const NAME_BY_ID: Readonly<Record<number, PropertyTypeName>> = {
@@ -46,23 +47,14 @@ const NAME_BY_ID: Readonly<Record<number, PropertyTypeName>> = {
   17: "other",
 };
 
-const LABEL_BY_NAME: Readonly<Record<PropertyTypeName, string>> = {
-  apartment: "Appartement",
-  house_in_villa: "Villa",
-  land: "Bouwgrond",
-  penthouse: "Penthouse",
-  other: "Overig",
-  house: "Woning",
-};
-
 /** The spec's type name for any type_id; unknown ids are "house". */
 export function typeName(typeId: number): PropertyTypeName {
   return NAME_BY_ID[typeId] ?? "house";
 }
 
-/** Dutch label: the catalogue's own label when the id is known, else the label of its type name. */
-export function typeLabel(typeId: number): string {
-  return findPropertyType(typeId)?.label ?? LABEL_BY_NAME[typeName(typeId)];
+/** The label's message key: the catalogue type's own, else `house` ("Woning"). */
+export function typeKey(typeId: number): PropertyTypeKey {
+  return findPropertyType(typeId)?.key ?? "house";
 }
 
 export function findPropertyType(typeId: number): PropertyType | undefined {

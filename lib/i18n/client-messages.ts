@@ -14,10 +14,12 @@ export const CLIENT_MESSAGES = [
   "compare", // toggle, bar, store
   "map", // search map, project map, fallbacks
   "project.units", // units table and its filters
+  "catalogue", // prices, areas, type labels (useCatalogueFormat in the units table, map markers, location map)
   // project gallery
   "project.gallery",
   "project.galleryHint",
   "project.photo",
+  "project.photoCounter",
   "project.photoAlt",
   "project.previousPhoto",
   "project.nextPhoto",

@@ -1,13 +1,17 @@
 import { getRequestConfig } from "next-intl/server";
 import messages from "../../messages/nl.json";
+import { formats, timeZone } from "./formats";
 import { defaultLocale } from "./locales";
 
 /**
  * next-intl request configuration, "without i18n routing": every request renders in Dutch.
- * Registered through the next-intl plugin in `next.config.ts`.
+ * Registered through the next-intl plugin in `next.config.ts`. The root layout's
+ * `NextIntlClientProvider` inherits `formats` and `timeZone` from here, so the browser formats
+ * numbers and dates exactly as the server did (no hydration mismatch).
  */
 export default getRequestConfig(async () => ({
   locale: defaultLocale,
   messages,
-  timeZone: "Europe/Amsterdam",
+  formats,
+  timeZone,
 }));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "../support/hydration";
+import { hydrated, hydrationErrors } from "../support/hydration";
 
 const SEARCH = "/demo/search/spanje/costa-del-sol";
 
@@ -16,12 +16,8 @@ test.describe("favourites", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("a card's heart saves the project; it stays saved after a reload and on the project page", async ({ page }) => {
-    // A saved heart must not make React's hydration fail (minified errors #418 / #423 / #425).
-    const hydrationErrors: string[] = [];
-    page.on("pageerror", (error) => hydrationErrors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error" && /hydrat|#41[89]|#42[35]/i.test(message.text())) hydrationErrors.push(message.text());
-    });
+    // A saved heart must not make React's hydration fail.
+    const errors = hydrationErrors(page);
     await page.goto(SEARCH);
     const { card, name, button } = await firstCard(page);
     await expect(button).toHaveAttribute("aria-pressed", "false");
@@ -51,7 +47,7 @@ test.describe("favourites", () => {
     await expect(page.getByText("Verwijderd uit favorieten")).toBeVisible();
     await expect(onPage).toHaveAttribute("aria-pressed", "false");
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("costa_favourites"))).toBeNull();
-    expect(hydrationErrors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("the server renders every heart unset; the list beside the map and the strip show the saved state", async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrationErrors } from "../support/hydration";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -70,6 +71,26 @@ test.describe("project pages", () => {
 
     await units.getByRole("button", { name: "Wis filters" }).click();
     await expect(rows).toHaveCount(total);
+  });
+
+  test("prices, areas and dates read as spec section 9 asks, the same in the server HTML and after hydration", async ({ page }) => {
+    const errors = hydrationErrors(page);
+    const response = await page.goto(`/demo/for-sale/${PROJECT_ID}`);
+    const html = (await response?.text()) ?? "";
+    // Euro sign, a normal space (U+0020, not Intl's U+00A0), dot thousands, no decimals.
+    const price = /€ \d{1,3}(?:\.\d{3})+(?! ?,\d)/;
+    expect(html).toMatch(price);
+    expect(html).not.toContain("€\u00a0");
+    expect(html).toMatch(/(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/);
+
+    // The units table renders in the browser too (a client component): the same texts after hydration.
+    const units = page.getByTestId("units");
+    await expect(units).toHaveAttribute("data-ready", "true");
+    const cells = await units.locator("table tbody td").allTextContents();
+    expect(cells.some((text) => price.test(text))).toBe(true);
+    expect(cells.some((text) => /^\d{1,3}(\.\d{3})* m²$/.test(text))).toBe(true);
+    for (const text of cells.filter((cell) => cell.includes("€"))) expect(text).toMatch(/^€ \d{1,3}(\.\d{3})*( - € \d{1,3}(\.\d{3})*)?( \+ BTW)?$/);
+    expect(errors).toEqual([]);
   });
 
   test("confidential files are locked for guests, with a log-in and register call to action", async ({ page, request }) => {

@@ -14,7 +14,7 @@ const range = (from: number, count: number) => Array.from({ length: count }, (_,
 
 describe("favourite ids", () => {
   it("round-trips through the stored form, newest first", () => {
-    const text = serializeFavourites([12, 7, 3]);
+    const text = serializeFavourites([12, 7, 3]) ?? "";
     expect(JSON.parse(text)).toEqual({ v: 1, ids: [12, 7, 3] });
     expect(parseFavourites(text)).toEqual([12, 7, 3]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearRadiusKm, pointsBounds, roundBounds, sameBounds, shortPrice } from "@/lib/catalogue/search/map-area";
+import { nearRadiusKm, pointsBounds, roundBounds, sameBounds } from "@/lib/catalogue/search/map-area";
 
 describe("map areas", () => {
   it("picks a round click radius from the visible map", () => {
@@ -27,10 +27,4 @@ describe("map areas", () => {
     expect(single && single.north > single.south && single.east > single.west).toBe(true);
   });
 
-  it("shortens marker prices", () => {
-    expect(shortPrice(349_000)).toBe("€ 349k");
-    expect(shortPrice(1_250_000)).toBe("€ 1,25 mln");
-    expect(shortPrice(2_000_000)).toBe("€ 2 mln");
-    expect(shortPrice(null)).toBe("");
-  });
 });

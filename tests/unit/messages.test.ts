@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LAST_RESORT_TEXTS } from "@/components/feedback/last-resort-texts";
 import { locales } from "@/lib/i18n/locales";
 
 const dir = path.join(import.meta.dirname, "../../messages");
@@ -19,24 +20,36 @@ function flatten(tree: Tree, prefix = ""): Array<[string, string]> {
 }
 
 /**
- * ICU arguments and rich-text tags a message uses: `{year}`, `<strong>`. The branches of a plural
- * or select (`one {# project}`, `2 {villa's}`) are text, not arguments: a small scan tells them apart.
+ * The ICU arguments and rich-text tags a message uses: `{year}`, `{count, plural, ...}` as `{count}`,
+ * `<strong>`. The texts of select and plural branches are translated, not compared.
  */
 function placeholders(message: string): string[] {
   const args: string[] = [];
-  // What each open brace started: an argument, or a branch of a plural or select.
-  const open: ("argument" | "choice" | "branch")[] = [];
-  for (let at = 0; at < message.length; at++) {
-    if (message[at] === "}") open.pop();
-    if (message[at] !== "{") continue;
-    if (open.at(-1) === "choice") {
-      open.push("branch");
-      continue;
+  let at = 0;
+  // Text up to the `}` that closes the current branch (or the end).
+  const text = (): void => {
+    while (at < message.length && message[at] !== "}") {
+      if (message[at] === "{") argument();
+      else at += 1;
     }
-    const [, name, type] = /^\{\s*(\w+)\s*(?:,\s*(\w+))?/.exec(message.slice(at)) ?? [];
-    if (name) args.push(`{${name}}`);
-    open.push(type === "plural" || type === "select" || type === "selectordinal" ? "choice" : "argument");
-  }
+  };
+  const argument = (): void => {
+    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?/.exec(message.slice(at));
+    if (!head) throw new Error(`not an ICU argument at ${at}: ${message}`);
+    args.push(`{${head[1]}}`);
+    at += head[0].length;
+    const branched = ["plural", "select", "selectordinal"].includes(head[2] ?? "");
+    // `, style}` or `, key {text} key {text}}`: skip to the closing brace, reading branch texts.
+    while (at < message.length && message[at] !== "}") {
+      if (branched && message[at] === "{") {
+        at += 1;
+        text();
+      }
+      at += 1;
+    }
+    at += 1;
+  };
+  text();
   const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
   return [...args, ...tags].sort();
 }
@@ -74,8 +87,17 @@ describe("translation files", () => {
     expect(reference.get("feedback.login_error")).toBe("Controleer uw inloggegevens");
     expect(reference.get("feedback.some_error")).toBe("Sorry, er is een fout opgetreden, controleer je internet");
     expect(reference.get("feedback.synced")).toBe("Gesynchroniseerd");
-    expect(reference.get("price.onRequest")).toBe("Op aanvraag");
-    expect(reference.get("price.vat")).toBe("+ BTW");
+    expect(reference.get("catalogue.priceOnRequest")).toBe("Op aanvraag");
+    expect(reference.get("catalogue.priceWithVat")).toBe("{price} + BTW");
+  });
+
+  it("reads ICU arguments, not branch texts", () => {
+    expect(placeholders("{count, plural, one {# project} other {# projecten in {place}}} <b>x</b>")).toEqual(["<b>", "{count}", "{place}"]);
+    expect(placeholders("{lat}° {side, select, north {N} other {Z}}")).toEqual(["{lat}", "{side}"]);
+  });
+
+  it("the last-resort error page (no translation provider there) copies the errors messages", () => {
+    for (const [key, text] of Object.entries(LAST_RESORT_TEXTS)) expect(text, key).toBe(reference.get(`errors.${key}`));
   });
 
   it("nl has every cookie-consent key of the spec", () => {

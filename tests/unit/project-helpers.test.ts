@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageItems, parsePageParam } from "@/lib/catalogue/pagination";
-import { fileDownloadPath, formatFileSize, toProjectFile } from "@/lib/catalogue/project/files";
-import { formatCoordinates, formatDelivery, googleMapsUrl, joinTitles } from "@/lib/catalogue/project/format";
+import { googleMapsUrl } from "@/components/map/map-config";
+import { fileDownloadPath, toProjectFile } from "@/lib/catalogue/project/files";
 import type { ProjectUnit } from "@/lib/catalogue/project/types";
 import { filterUnits, rangeOf, summarizeUnits } from "@/lib/catalogue/project/units";
 
@@ -39,46 +38,10 @@ describe("files", () => {
     expect(toProjectFile(meta, { client: true })).toMatchObject({ locked: false, download_url: fileDownloadPath(9) });
     expect(toProjectFile({ ...meta, confidential: false }, { client: false })).toMatchObject({ locked: false, download_url: "/api/project/files/9/download" });
   });
-
-  it("formats sizes the Dutch way", () => {
-    expect(formatFileSize(1677)).toBe("1,7 kB");
-    expect(formatFileSize(2000)).toBe("2 kB");
-    expect(formatFileSize(512)).toBe("512 B");
-    expect(formatFileSize(2_450_000)).toBe("2,5 MB");
-    expect(formatFileSize(0)).toBe("");
-  });
 });
 
-describe("project page formatting", () => {
-  it("formats delivery dates, coordinates, map links and file lists", () => {
-    expect(formatDelivery("2027-09-01")).toBe("september 2027");
-    expect(formatDelivery(null)).toBe("");
-    expect(formatDelivery("2027-13-01")).toBe("");
-    expect(formatCoordinates(36.51012, -4.88245)).toBe("36,5101° N, 4,8825° W");
-    expect(formatCoordinates(-1, 2)).toBe("1,0000° Z, 2,0000° O");
+describe("map links", () => {
+  it("open the coordinates in Google Maps", () => {
     expect(googleMapsUrl(36.5, -4.9)).toBe("https://www.google.com/maps/search/?api=1&query=36.500000,-4.900000");
-    expect(joinTitles(["Prijslijst", "Plattegronden", "Brochure"])).toBe("prijslijst, plattegronden en brochure");
-    expect(joinTitles(["Prijslijst"])).toBe("prijslijst");
-    expect(joinTitles([])).toBe("");
-  });
-});
-
-describe("pagination", () => {
-  const pages = (current: number, count: number) => pageItems(current, count).map((item) => (item.kind === "page" ? item.page : "…"));
-
-  it("shows first, last and neighbours, with gaps of more than one page", () => {
-    expect(pages(1, 1)).toEqual([]);
-    expect(pages(1, 3)).toEqual([1, 2, 3]);
-    expect(pages(2, 41)).toEqual([1, 2, 3, "…", 41]);
-    expect(pages(20, 41)).toEqual([1, "…", 19, 20, 21, "…", 41]);
-    expect(pages(3, 41)).toEqual([1, 2, 3, 4, "…", 41]);
-    expect(pages(41, 41)).toEqual([1, "…", 40, 41]);
-  });
-
-  it("parses ?page=", () => {
-    expect(parsePageParam(undefined)).toBe(1);
-    expect(parsePageParam("3")).toBe(3);
-    expect(parsePageParam(["4", "5"])).toBe(4);
-    for (const bad of ["0", "-1", "abc", "1.5", "01", "9999999"]) expect(parsePageParam(bad), bad).toBeNull();
   });
 });

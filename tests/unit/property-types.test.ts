@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  PROPERTY_TYPES,
-  TYPE_ID,
-  findPropertyType,
-  isCatalogueTypeId,
-  typeLabel,
-  typeName,
-} from "../../lib/catalogue/property-types";
+import { PROPERTY_TYPES, TYPE_ID, findPropertyType, isCatalogueTypeId, typeKey, typeName } from "../../lib/catalogue/property-types";
+import messages from "../../messages/nl.json";
 
 describe("typeName", () => {
   it("follows the spec's type_id table", () => {
@@ -22,20 +16,21 @@ describe("typeName", () => {
   });
 });
 
-describe("typeLabel", () => {
-  it("gives the Dutch labels", () => {
-    expect(typeLabel(1)).toBe("Appartement");
-    expect(typeLabel(2)).toBe("Villa");
-    expect(typeLabel(7)).toBe("Bouwgrond");
-    expect(typeLabel(12)).toBe("Penthouse");
-    expect(typeLabel(17)).toBe("Overig");
-    expect(typeLabel(3)).toBe("Geschakelde woning");
-    expect(typeLabel(4)).toBe("Bungalow");
+describe("typeKey", () => {
+  it("gives each catalogue type its own label, with the Dutch texts in nl.json", () => {
+    const label = (id: number) => messages.catalogue.type[typeKey(id)];
+    expect(label(1)).toBe("Appartement");
+    expect(label(2)).toBe("Villa");
+    expect(label(7)).toBe("Bouwgrond");
+    expect(label(12)).toBe("Penthouse");
+    expect(label(17)).toBe("Overig");
+    expect(label(3)).toBe("Geschakelde woning");
+    expect(label(4)).toBe("Bungalow");
   });
 
   it("falls back to Woning for unknown ids", () => {
-    expect(typeLabel(5)).toBe("Woning");
-    expect(typeLabel(1000)).toBe("Woning");
+    expect(typeKey(5)).toBe("house");
+    expect(messages.catalogue.type[typeKey(1000)]).toBe("Woning");
   });
 });
 
@@ -52,5 +47,9 @@ describe("PROPERTY_TYPES", () => {
       expect(isCatalogueTypeId(id)).toBe(true);
     }
     expect(isCatalogueTypeId(5)).toBe(false);
+  });
+
+  it("has a filter label in the messages for every type", () => {
+    for (const type of PROPERTY_TYPES) expect(messages.catalogue.typePlural[type.key]).toEqual(expect.any(String));
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ContactView } from "@/components/site-pages/contact-view";
 import { pageMetadata } from "@/lib/site/metadata";
 import { mainSite } from "@/lib/site/site";
@@ -6,8 +7,10 @@ import { mainSite } from "@/lib/site/site";
 // Uses the request host for the canonical URL.
 export const dynamic = "force-dynamic";
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(mainSite(), "/contact", "Contact", "Neem contact op met Costa Nieuwbouw over nieuwbouw in Spanje.");
+export async function generateMetadata(): Promise<Metadata> {
+  const site = mainSite();
+  const t = await getTranslations("metadata");
+  return pageMetadata(site, "/contact", t("contactTitle"), t("contactDescription", { name: site.name }));
 }
 
 export default function ContactPage() {

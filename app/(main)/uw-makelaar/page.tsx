@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BrokerView } from "@/components/site-pages/broker-view";
 import { getContentPage } from "@/lib/content/queries";
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getContentPage("uw-makelaar", 0);
-  return pageMetadata(mainSite(), "/uw-makelaar", page?.title ?? "Uw makelaar", page?.summary);
+  return pageMetadata(mainSite(), "/uw-makelaar", page?.title ?? (await getTranslations("metadata"))("brokerTitle"), page?.summary);
 }
 
 export default async function BrokerPage() {

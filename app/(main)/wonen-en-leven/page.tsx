@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ContentView } from "@/components/site-pages/content-view";
 import { SearchTeaser } from "@/components/site-pages/search-teaser";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getContentPage("wonen-en-leven", 0);
-  return pageMetadata(mainSite(), "/wonen-en-leven", page?.title ?? "Wonen en leven in Spanje", page?.summary);
+  return pageMetadata(mainSite(), "/wonen-en-leven", page?.title ?? (await getTranslations("metadata"))("livingTitle"), page?.summary);
 }
 
 export default async function LivingPage() {

@@ -11,8 +11,8 @@ type Props = { params: Promise<{ partner: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The layout itself answers an unknown partner with the 404; its title comes from the 404 page.
-  const site = await resolveSite((await params).partner);
-  return site ? { title: { default: site.name, template: `%s | ${site.name}` } } : {};
+  const [site, t] = await Promise.all([resolveSite((await params).partner), getTranslations("metadata")]);
+  return site ? { title: { default: site.name, template: t("titleTemplate", { name: site.name }) } } : {};
 }
 
 /**

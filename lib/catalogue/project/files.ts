@@ -11,12 +11,3 @@ export function toProjectFile(file: ProjectFileMeta, viewer: { client: boolean }
   const locked = file.confidential && !viewer.client;
   return { ...file, locked, download_url: locked ? null : fileDownloadPath(file.id) };
 }
-
-/** `1,6 kB`, `2,4 MB` (Dutch decimal comma). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "";
-  if (bytes < 1000) return `${Math.round(bytes)} B`;
-  const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, "kB"] : [bytes / 1_000_000, "MB"];
-  const rounded = value >= 100 ? String(Math.round(value)) : value.toFixed(1).replace(".", ",").replace(/,0$/, "");
-  return `${rounded} ${unit}`;
-}

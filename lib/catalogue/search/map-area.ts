@@ -51,12 +51,3 @@ export function pointsBounds(points: readonly { lat: number; lng: number }[]): B
   return { north, south, east, west };
 }
 
-/** Marker label: "€ 350k", "€ 1,25 mln"; empty without a price. */
-export function shortPrice(value: number | null | undefined): string {
-  if (!value || value <= 0) return "";
-  if (value >= 1_000_000) {
-    const millions = Math.round(value / 10_000) / 100;
-    return `€ ${String(millions).replace(".", ",")} mln`;
-  }
-  return `€ ${Math.round(value / 1000)}k`;
-}

@@ -1,7 +1,7 @@
 /** A project's documents: price list, floor plans and brochure (clients only) and sometimes a public quality specification. */
-import { TYPE_ID, typeLabel } from "../../catalogue/property-types";
+import { TYPE_ID } from "../../catalogue/property-types";
 import type { projectFiles } from "../schema";
-import { count, euros } from "./format";
+import { count, euros, typeLabel } from "./format";
 import { buildPdf, pdfString, wrap, type PdfPage } from "./pdf";
 import { STREAM, streamFor, type Random } from "./random";
 import type { ProjectRow } from "./projects";

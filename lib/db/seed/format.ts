@@ -1,10 +1,21 @@
-/** Dutch number formatting for generated texts, without locale data: "2.500", "€ 10.000". */
+/** Dutch formatting for generated texts, through the app's formatter: "2.500", "€ 10.000". */
+import { plainFormat } from "../../catalogue/format";
+import { typeKey } from "../../catalogue/property-types";
+import { dutchFormatter, dutchTranslator } from "../../i18n/standalone";
+
+const dutch = plainFormat(dutchFormatter);
+
 export function thousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return dutch.count(value);
 }
 
 export function euros(amount: number): string {
-  return `€ ${thousands(amount)}`;
+  return dutch.price(amount);
+}
+
+/** "Appartement", "Geschakelde woning": the site's own type labels. */
+export function typeLabel(typeId: number): string {
+  return dutchTranslator(`catalogue.type.${typeKey(typeId)}`);
 }
 
 /** "1 slaapkamer", "3 badkamers". */

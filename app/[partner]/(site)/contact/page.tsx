@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ContactView } from "@/components/site-pages/contact-view";
 import { pageMetadata } from "@/lib/site/metadata";
 import { requireSite } from "@/lib/site/resolve";
@@ -6,8 +7,8 @@ import { requireSite } from "@/lib/site/resolve";
 type Props = { params: Promise<{ partner: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await requireSite((await params).partner);
-  return pageMetadata(site, "/contact", "Contact", `Neem contact op met ${site.name} over nieuwbouw in Spanje.`);
+  const [site, t] = await Promise.all([requireSite((await params).partner), getTranslations("metadata")]);
+  return pageMetadata(site, "/contact", t("contactTitle"), t("contactDescription", { name: site.name }));
 }
 
 export default async function PartnerContactPage({ params }: Props) {

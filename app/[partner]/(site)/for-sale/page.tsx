@@ -25,7 +25,7 @@ async function load({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ site, list }, t] = await Promise.all([load(props), getTranslations("project")]);
-  const title = list.page > 1 ? `${t("listTitle")} – ${t("pageOf", { page: list.page, pages: list.pageCount })}` : t("listTitle");
+  const title = list.page > 1 ? t("listTitlePaged", { title: t("listTitle"), page: list.page, pages: list.pageCount }) : t("listTitle");
   return pageMetadata(site, listPagePath({ basePath: "" }, list.page), title, t("listMetaDescription", { name: site.name }));
 }
 

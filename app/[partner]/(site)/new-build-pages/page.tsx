@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LandingList } from "@/components/site-pages/landing-list";
 import { listContentPages } from "@/lib/content/queries";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -7,8 +8,8 @@ import { requireSite } from "@/lib/site/resolve";
 type Props = { params: Promise<{ partner: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await requireSite((await params).partner);
-  return pageMetadata(site, "/new-build-pages", "Nieuwbouw in Spanje: gidsen en regio's", `Alles over nieuwbouw kopen in Spanje, door ${site.name}.`);
+  const [site, t] = await Promise.all([requireSite((await params).partner), getTranslations("metadata")]);
+  return pageMetadata(site, "/new-build-pages", t("guidesTitle"), t("guidesDescription", { name: site.name }));
 }
 
 export default async function PartnerLandingPages({ params }: Props) {

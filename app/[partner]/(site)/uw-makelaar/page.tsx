@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BrokerView } from "@/components/site-pages/broker-view";
 import { getContentPage } from "@/lib/content/queries";
@@ -10,7 +11,7 @@ type Props = { params: Promise<{ partner: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await requireSite((await params).partner);
   const page = await getContentPage("uw-makelaar", site.partnerId);
-  return pageMetadata(site, "/uw-makelaar", page?.title ?? "Uw makelaar", page?.summary);
+  return pageMetadata(site, "/uw-makelaar", page?.title ?? (await getTranslations("metadata"))("brokerTitle"), page?.summary);
 }
 
 export default async function PartnerBrokerPage({ params }: Props) {

@@ -38,8 +38,8 @@ async function load({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, record } = await load(props);
-  const metadata = pageMetadata(site, projectPath(record), `${record.name} in ${record.geo.town.name}`, summarize(record.description));
+  const [{ site, record }, t] = await Promise.all([load(props), getTranslations("project")]);
+  const metadata = pageMetadata(site, projectPath(record), t("metaTitle", { name: record.name, town: record.geo.town.name }), summarize(record.description));
   const image = record.images[0];
   if (!image) return metadata;
   const imageUrl = absoluteUrl({ ...site, basePath: "" }, image);
