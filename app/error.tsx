@@ -17,17 +17,21 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
   }, [error]);
 
   return (
-    <ErrorScreen
-      code="500"
-      title={t("errorTitle")}
-      text={t("errorText")}
-      homeLabel={t("backHome")}
-      action={
-        <button type="button" onClick={() => retry()} className={buttonClasses("light", "lg")}>
-          {t("retry")}
-        </button>
-      }
-      detail={digest ? t("errorCode", { digest }) : undefined}
-    />
+    <>
+      {/* React puts it in the head: an error page has a title like every other page. */}
+      <title>{t("errorTitle")}</title>
+      <ErrorScreen
+        code="500"
+        title={t("errorTitle")}
+        text={t("errorText")}
+        homeLabel={t("backHome")}
+        action={
+          <button type="button" onClick={() => retry()} className={buttonClasses("light", "lg")}>
+            {t("retry")}
+          </button>
+        }
+        detail={digest ? t("errorCode", { digest }) : undefined}
+      />
+    </>
   );
 }

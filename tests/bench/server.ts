@@ -25,14 +25,15 @@ async function waitForHealth(origin: string, timeoutMs: number): Promise<string>
   throw new Error(`server at ${origin} did not become healthy`);
 }
 
-export async function startBenchServer(port: number): Promise<BenchServer> {
+/** Starts `npm start` of the checkout in `cwd` (another checkout: a baseline to compare with). */
+export async function startBenchServer(port: number, cwd = process.cwd()): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" };
   if (!process.env.DATABASE_URL) {
-    env.PGLITE_DIR = "./data/bench";
+    env.PGLITE_DIR = `./data/bench-${port}`;
     // A fresh demo catalogue every run, so figures are comparable.
-    await rm(env.PGLITE_DIR, { recursive: true, force: true });
+    await rm(`${cwd}/${env.PGLITE_DIR}`, { recursive: true, force: true });
   }
-  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start.mts"], { env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start.mts"], { cwd, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const engine = await waitForHealth(origin, 900_000);
   return {

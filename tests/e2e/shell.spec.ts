@@ -32,6 +32,15 @@ test.describe("site shell", () => {
     await expect(page.getByRole("banner")).toBeVisible();
   });
 
+  test("every host serves a favicon, and every page names one", async ({ page, request }) => {
+    const favicon = await request.get("/favicon.ico");
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()["content-type"]).toMatch(/icon/);
+    expect((await request.get("/favicon.ico", { headers: { host: "partner-a.test" } })).status()).toBe(200);
+    await page.goto("/demo");
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon/);
+  });
+
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");

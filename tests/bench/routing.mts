@@ -1,0 +1,65 @@
+/**
+ * Same-run comparison of this checkout with another one (a baseline commit), request by request:
+ * `npx tsx tests/bench/routing.mts --baseline <path of the other checkout>`.
+ * Both production servers run at once on their own ports and data; each load run alternates between
+ * them (A B A B), and the ratio of the medians is printed, so machine noise hits both sides alike.
+ * Measures the cheap answers the routing middleware used to dominate (robots.txt, a search call, a
+ * prerendered JSON file) and the pages (a search page, through the nonce middleware; a cached
+ * project page).
+ */
+import autocannon from "autocannon";
+import { projectPageUrl, startBenchServer, type BenchServer } from "./server";
+
+const args = process.argv.slice(2);
+const baselineDir = args[args.indexOf("--baseline") + 1];
+if (!args.includes("--baseline") || !baselineDir) {
+  console.error("usage: npx tsx tests/bench/routing.mts --baseline <path of the other checkout>");
+  process.exit(2);
+}
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 16;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function requestsPerSecond(options: autocannon.Options): Promise<number> {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, done) => (error ? reject(error) : resolve(done)));
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+type Probe = (server: BenchServer) => Promise<autocannon.Options>;
+
+const SEARCH = JSON.stringify({ account_id: 1, esGeo: { country: "spanje", region: "costa-del-sol" }, cat: [1, 12], pricefrom: 200000, priceto: 600000 });
+const PROBES: Record<string, Probe> = {
+  "GET /robots.txt": async ({ origin }) => ({ url: `${origin}/robots.txt` }),
+  "POST /api/properties": async ({ origin }) => ({ url: `${origin}/api/properties`, method: "POST", headers: { "content-type": "application/json" }, body: SEARCH }),
+  "GET /api/openapi.json (prerendered)": async ({ origin }) => ({ url: `${origin}/api/openapi.json` }),
+  "GET search page": async ({ origin }) => ({ url: `${origin}/demo/search/spanje/costa-del-sol` }),
+  "GET project page (cached)": async ({ origin }) => ({ url: await projectPageUrl(origin, "/demo") }),
+};
+
+const current = await startBenchServer(3401);
+const baseline = await startBenchServer(3400, baselineDir);
+const rows: string[] = [];
+try {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds per side; engine ${current.engine}\n`);
+  for (const [name, probe] of Object.entries(PROBES)) {
+    const [currentOptions, baselineOptions] = [await probe(current), await probe(baseline)];
+    await requestsPerSecond({ ...currentOptions, duration: 1 }); // warm both: compiled routes, caches
+    await requestsPerSecond({ ...baselineOptions, duration: 1 });
+    const runs = { current: [] as number[], baseline: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.baseline.push(await requestsPerSecond(baselineOptions));
+      runs.current.push(await requestsPerSecond(currentOptions));
+    }
+    const [now, before] = [median(runs.current), median(runs.baseline)];
+    rows.push(`| ${name} | ${before.toFixed(0)} req/s | ${now.toFixed(0)} req/s | ${(now / before).toFixed(2)}x |`);
+    console.log(rows.at(-1), ` runs: baseline ${runs.baseline.map((v) => v.toFixed(0)).join("/")}, current ${runs.current.map((v) => v.toFixed(0)).join("/")}`);
+  }
+} finally {
+  await Promise.all([current.stop(), baseline.stop()]);
+}
+console.log(`\n| request | baseline | this checkout | ratio |\n|---|---|---|---|\n${rows.join("\n")}`);
