@@ -212,6 +212,8 @@ export const clients = pgTable(
     zipCode: varchar("zip_code", { length: 20 }),
     homeTown: varchar("home_town", { length: 120 }),
     partnerId: integer("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    /** Raised by a logout everywhere, a password change or reset: older sessions and tokens are refused. */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -304,6 +306,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim while it sends: other workers skip the row until then (a crashed worker's claim runs out). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     createdAt: createdAt(),
