@@ -27,6 +27,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Costa Nieuwbouw <noreply@costanieuwbouw.nl>"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_TRUST_HOST: booleanFlag.default(true),
+  /** Proxies in front of the app (nginx, a load balancer): their X-Forwarded-* headers are trusted, and the client address is that many hops in. 0: none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** Signs the session cookies (next-auth); `npm start` makes one when unset. Several instances must share it. */
+  NEXTAUTH_SECRET: z.string().min(32, "minstens 32 tekens").optional(),
   /** Bearer token of the operator calls (`npm run catalogue:revalidate`); `npm start` makes one when unset. */
   INTERNAL_API_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/-]{32,256}$/, "minstens 32 tekens: letters, cijfers, . _ ~ + / -").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

@@ -6,10 +6,12 @@
  */
 import { createServer } from "node:http";
 import next from "next";
+import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { refuseRequest } from "../lib/server/request-guard";
 
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const trustedProxies = Number(process.env.TRUST_PROXY ?? 0);
 
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
@@ -17,7 +19,14 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   const refusal = refuseRequest(request.method, request.url);
-  if (!refusal) return void handle(request, response);
+  if (!refusal) {
+    // The client's address for rate limits, from the socket (or the trusted proxies); a client's own
+    // X-Forwarded-* headers count only behind a proxy that sets them.
+    const forwardedFor = request.headers["x-forwarded-for"];
+    request.headers[CLIENT_IP_HEADER] = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustedProxies);
+    if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
+    return void handle(request, response);
+  }
   response.writeHead(refusal.status, refusal.headers);
   response.end(request.method === "HEAD" ? undefined : refusal.body);
 });

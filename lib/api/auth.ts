@@ -3,16 +3,18 @@ import "server-only";
  * Who is calling: a guest, a client (session cookie or Bearer token) or a CRM user. The handler
  * wrapper asks once per request and passes the answer to the handler, which decides what the caller
  * may see; data-layer functions take the principal too, so no check rests on one place alone.
- * Client accounts and CRM users arrive with the accounts and CRM features: until then every caller is
- * a guest, and a call that needs more answers 401.
+ * CRM users arrive with the CRM feature.
  */
 import { timingSafeEqual } from "node:crypto";
+import { resolveApiToken } from "../accounts/api-tokens";
+import { sessionClientId } from "../auth/session";
 import { env } from "../env";
 import type { Access } from "./call";
 
 export type Principal =
   | { kind: "guest" }
-  | { kind: "client"; clientId: number; via: "session" | "bearer" }
+  | { kind: "client"; clientId: number; via: "session" }
+  | { kind: "client"; clientId: number; via: "bearer"; tokenId: number }
   | { kind: "staff"; staffId: number; role: "partner" | "admin"; partnerId: number | null; via: "session" | "bearer" }
   /** The people who run the site, with INTERNAL_API_TOKEN (the `npm run` operator commands). */
   | { kind: "operator"; via: "bearer" };
@@ -32,10 +34,19 @@ function isOperatorToken(token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * A Bearer token (the operators' token, or a client's from `POST /api/client-login`) wins over the
+ * session cookie; an invalid token makes the caller a guest rather than falling back to the cookie.
+ */
 export async function authenticate(request: Request): Promise<Principal> {
   const token = bearerToken(request);
-  if (token && isOperatorToken(token)) return { kind: "operator", via: "bearer" };
-  return GUEST;
+  if (token) {
+    if (isOperatorToken(token)) return { kind: "operator", via: "bearer" };
+    const resolved = await resolveApiToken(token);
+    return resolved ? { kind: "client", clientId: resolved.clientId, via: "bearer", tokenId: resolved.tokenId } : GUEST;
+  }
+  const clientId = await sessionClientId(request);
+  return clientId === null ? GUEST : { kind: "client", clientId, via: "session" };
 }
 
 export function allows(access: Access, principal: Principal): boolean {

@@ -47,6 +47,8 @@ export interface ApiCall<
   rateLimit?: RateLimitRule;
   /** Largest accepted body in bytes (default 64 kB). */
   bodyLimit?: number;
+  /** A form: invalid fields answer 422 (a malformed body is still a 400). */
+  form?: boolean;
 }
 
 export type AnyApiCall = ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;

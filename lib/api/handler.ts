@@ -87,7 +87,7 @@ export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodT
         }
       }
       const query = call.query ? validate(call.query, readQuery(request)) : undefined;
-      const body = call.body ? validate(call.body, await readJson(request, call.bodyLimit)) : undefined;
+      const body = call.body ? validate(call.body, await readJson(request, call.bodyLimit), call.form ? "unprocessable" : "bad_request") : undefined;
 
       const partner = call.partnerSelectsSite === false ? undefined : partnerOf(body ?? query);
       const site = await resolveApiSite(host, partner);

@@ -11,6 +11,7 @@ import { ERROR_DESCRIPTIONS, errorEnvelopeSchema, type ErrorStatus } from "./err
 import { API_CALLS } from "./registry";
 
 const TAGS = [
+  { name: "accounts", description: "Client accounts: log-in, registration, passwords, profile and favourites" },
   { name: "search", description: "Project search and places" },
   { name: "projects", description: "Project detail, units and documents" },
   { name: "partners", description: "Franchise partners" },
@@ -24,9 +25,12 @@ export function errorStatuses(call: AnyApiCall): ErrorStatus[] {
   statuses.add(500);
   if (call.body || call.query) statuses.add(400);
   if (call.body) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
+  if (call.form) statuses.add(422);
   if (call.rateLimit) statuses.add(429);
   if (call.access && call.access !== "public") statuses.add(401);
   if (call.access === "staff") statuses.add(403);
+  // A cookie-authenticated write from another origin.
+  if (call.access === "client" && call.method !== "get") statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -58,6 +62,7 @@ function operation(call: AnyApiCall): ZodOpenApiOperationObject {
     ...(call.description ? { description: call.description } : {}),
     tags: [call.tag],
     ...(call.access === "operator" ? { security: [{ operatorToken: [] }] } : {}),
+    ...(call.access === "client" ? { security: [{ clientToken: [] }, { sessionCookie: [] }] } : {}),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: call.body } } } } : {}),
     responses,
@@ -78,7 +83,13 @@ export function openApiDocument(calls: readonly AnyApiCall[] = API_CALLS) {
     servers: [{ url: "/", description: "The site the document was read from" }],
     tags: TAGS,
     security: [],
-    components: { securitySchemes: { operatorToken: { type: "http", scheme: "bearer", description: "INTERNAL_API_TOKEN" } } },
+    components: {
+      securitySchemes: {
+        operatorToken: { type: "http", scheme: "bearer", description: "INTERNAL_API_TOKEN" },
+        clientToken: { type: "http", scheme: "bearer", description: "`meta.token` of `POST /api/client-login` (30 days, revocable)" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The site's session cookie (`__Secure-` prefixed on https)" },
+      },
+    },
     paths,
   });
 }

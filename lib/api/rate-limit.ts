@@ -6,6 +6,8 @@ import "server-only";
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimitRule } from "./call";
+import { CLIENT_IP_HEADER } from "../server/client-ip";
+import { metrics } from "../observability/metrics";
 import { ApiError } from "./errors";
 
 const globalForLimits = globalThis as unknown as { __costaRateLimiters?: Map<string, RateLimiterMemory> };
@@ -21,22 +23,34 @@ function limiterFor(rule: RateLimitRule): RateLimiterMemory {
   return limiter;
 }
 
-/**
- * The client's address: the last `X-Forwarded-For` entry, which is the one the nearest proxy (or
- * Next's own server, when there is none) added; the entries before it are the client's word.
- */
+/** The client's address, as the production server put it in its trusted header (lib/server/client-ip.ts). */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1)?.slice(0, 64) ?? "unknown";
+  return request.headers.get(CLIENT_IP_HEADER)?.slice(0, 64) || "unknown";
 }
 
-/** Counts one request against the rule; throws a 429 `ApiError` when the client is over its limit. */
+function refusal(rule: RateLimitRule, msBeforeNext: number): ApiError {
+  metrics().rateLimited.inc({ rule: rule.name });
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ApiError("rate_limited", `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`, undefined, { "Retry-After": String(seconds) });
+}
+
+/** Counts one request against the rule; throws a 429 `ApiError` when the key is over its limit. */
 export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<void> {
   try {
     await limiterFor(rule).consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new ApiError("rate_limited", `Te veel verzoeken. Probeer het over ${seconds} seconden opnieuw.`, undefined, { "Retry-After": String(seconds) });
+    throw refusal(rule, rejection.msBeforeNext);
   }
+}
+
+/** Throws the 429 when the key has no points left, without spending one (a check before the work). */
+export async function assertUnderRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  const state = await limiterFor(rule).get(key);
+  if (state && state.consumedPoints >= rule.points) throw refusal(rule, state.msBeforeNext);
+}
+
+/** Forgets the key's count (e.g. the right password after a typo or two). */
+export async function resetRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(rule).delete(key);
 }

@@ -1,8 +1,29 @@
 /**
  * Every call of the JSON API, for the OpenAPI document and the fuzz test. A new route handler adds its
- * contract here (a unit test compares this list with the route files under app/api).
+ * contract here (the fuzz test compares this list with the route files under app/api). next-auth's own
+ * routes (`/api/auth/*`: form posts, not JSON) are fuzzed apart and not described here.
  */
-import { fileDownloadCall, geoSearchCall, geoUrlCall, projectFilesCall, projectUnitsCall, propertyCall, searchProjectsCall } from "../catalogue/api-calls";
+import {
+  clientCall,
+  clientLoginCall,
+  clientLogoutCall,
+  clientRegisterCall,
+  favouritesCall,
+  favouritesMergeCall,
+  favouriteSubmitCall,
+  profileSubmitCall,
+} from "../accounts/api-calls";
+import {
+  confidentialInfoCall,
+  fileDownloadCall,
+  geoSearchCall,
+  geoUrlCall,
+  projectCardsCall,
+  projectFilesCall,
+  projectUnitsCall,
+  propertyCall,
+  searchProjectsCall,
+} from "../catalogue/api-calls";
 import { partnerDataCall } from "../partners/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, healthCall, openApiCall } from "./system-calls";
@@ -19,4 +40,14 @@ export const API_CALLS: readonly AnyApiCall[] = [
   projectUnitsCall,
   projectFilesCall,
   fileDownloadCall,
+  projectCardsCall,
+  confidentialInfoCall,
+  clientLoginCall,
+  clientCall,
+  clientLogoutCall,
+  clientRegisterCall,
+  profileSubmitCall,
+  favouriteSubmitCall,
+  favouritesCall,
+  favouritesMergeCall,
 ];

@@ -4,6 +4,7 @@ import { defineCall } from "../api/call";
 import {
   fileDownloadParamsSchema,
   filesRequestSchema,
+  projectCardsRequestSchema,
   projectDetailSchema,
   projectFileSchema,
   projectUnitSchema,
@@ -16,6 +17,7 @@ import {
   geoSearchResponseSchema,
   geoUrlRequestSchema,
   geoUrlResponseSchema,
+  projectCardSchema,
   searchApiDescription,
   searchRequestSchema,
   searchResponseSchema,
@@ -99,4 +101,25 @@ export const fileDownloadCall = defineCall({
   params: fileDownloadParamsSchema,
   response: { description: "The file", mediaType: "application/octet-stream" },
   errors: [401, 404],
+});
+
+export const projectCardsCall = defineCall({
+  method: "post",
+  path: "/api/project/cards",
+  tag: "projects",
+  summary: "Project cards by id (a guest's favourites, a comparison)",
+  description: `Published projects only, in the order given; unknown ids are left out. ${LINKS}`,
+  body: projectCardsRequestSchema,
+  response: { description: "The cards", schema: z.object({ data: z.array(projectCardSchema), meta: z.object({}) }) },
+});
+
+export const confidentialInfoCall = defineCall({
+  method: "post",
+  path: "/api/project/confidential",
+  tag: "projects",
+  summary: "The confidential information of a project (logged-in clients only)",
+  body: filesRequestSchema,
+  response: { description: "The text; null when the project has none", schema: z.object({ data: z.object({ project_id: z.number().int(), info: z.string().nullable() }), meta: z.object({}) }) },
+  errors: [404],
+  access: "client",
 });

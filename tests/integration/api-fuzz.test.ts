@@ -9,6 +9,16 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as catalogueRevalidate from "@/app/api/catalogue/revalidate/route";
+import * as client from "@/app/api/client/route";
+import * as clientLogin from "@/app/api/client-login/route";
+import * as clientLogout from "@/app/api/client-logout/route";
+import * as clientRegister from "@/app/api/client-register/route";
+import * as favourites from "@/app/api/favorites/route";
+import * as favouritesMerge from "@/app/api/favorites/merge/route";
+import * as favouriteSubmit from "@/app/api/favoritesubmit/route";
+import * as profileSubmit from "@/app/api/profilesubmit/route";
+import * as projectCards from "@/app/api/project/cards/route";
+import * as confidential from "@/app/api/project/confidential/route";
 import * as geoSearch from "@/app/api/geo-search/route";
 import * as geoUrl from "@/app/api/geo-url/route";
 import * as health from "@/app/api/health/route";
@@ -19,6 +29,7 @@ import * as files from "@/app/api/project/files/route";
 import * as units from "@/app/api/project/units/route";
 import * as properties from "@/app/api/properties/route";
 import * as property from "@/app/api/property/route";
+import { issueApiToken } from "@/lib/accounts/api-tokens";
 import type { AnyApiCall } from "@/lib/api/call";
 import { errorEnvelopeSchema } from "@/lib/api/errors";
 import { openApiDocument } from "@/lib/api/openapi";
@@ -43,7 +54,20 @@ const ROUTES: Record<string, Partial<Record<"get" | "post", Route>>> = {
   "/api/project/units": { post: units.POST },
   "/api/project/files": { post: files.POST },
   "/api/project/files/{id}/download": { get: download.GET },
+  "/api/project/cards": { post: projectCards.POST },
+  "/api/project/confidential": { post: confidential.POST },
+  "/api/client-login": { post: clientLogin.POST },
+  "/api/client": { get: client.GET },
+  "/api/client-logout": { post: clientLogout.POST },
+  "/api/client-register": { post: clientRegister.POST },
+  "/api/profilesubmit": { post: profileSubmit.POST },
+  "/api/favoritesubmit": { post: favouriteSubmit.POST },
+  "/api/favorites": { get: favourites.GET },
+  "/api/favorites/merge": { post: favouritesMerge.POST },
 };
+
+/** next-auth's own routes (form posts, fuzzed through the real server in tests/e2e/accounts-fuzz.spec.ts). */
+const NEXT_AUTH_ROUTES = ["/api/auth/{...nextauth}"];
 
 const RUNS = 2_000;
 const HOSTS = ["localhost:3000", "localhost:3000", "localhost:3000", "localhost:3000", "127.0.0.1", "partner-a.test", "partner-a.test", "demo", "evil.example", "partner-a.test."];
@@ -88,11 +112,11 @@ describe("fuzzing every JSON endpoint", () => {
       for (const entry of readdirSync(dir)) {
         const full = path.join(dir, entry);
         if (statSync(full).isDirectory()) walk(full);
-        else if (entry === "route.ts") routeFiles.push("/api/" + path.relative(root, dir).replace(/\[(\w+)\]/g, "{$1}"));
+        else if (entry === "route.ts") routeFiles.push("/api/" + path.relative(root, dir).replace(/\[([.\w]+)\]/g, "{$1}"));
       }
     };
     walk(root);
-    expect(Object.keys(ROUTES).sort()).toEqual(routeFiles.sort());
+    expect([...Object.keys(ROUTES), ...NEXT_AUTH_ROUTES].sort()).toEqual(routeFiles.sort());
     expect(API_CALLS.map((call) => `${call.method} ${call.path}`).sort()).toEqual(Object.entries(ROUTES).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method} ${route}`)).sort());
   });
 
@@ -102,12 +126,15 @@ describe("fuzzing every JSON endpoint", () => {
       expect(handler).toBeDefined();
       const operation = document.paths[call.path]![call.method]!;
       const host = fc.constantFrom(...HOSTS);
+      // Half the requests as the demo client (a token of this test's own: a fuzzed logout revokes only it).
+      const { token } = await issueApiToken(1);
+      const authorization = fc.constantFrom<Record<string, string>>({}, { authorization: `Bearer ${token}` }, { authorization: "Bearer not-a-real-token-0000000000000000" });
 
       if (call.method === "post") {
         const schema = operation.requestBody ? inline(operation.requestBody.content["application/json"]!.schema) : undefined;
         await fc.assert(
-          fc.asyncProperty(bodyText(schema), host, fc.constantFrom(...CONTENT_TYPES), async (text, hostName, contentType) => {
-            const headers: Record<string, string> = { host: hostName };
+          fc.asyncProperty(bodyText(schema), host, fc.constantFrom(...CONTENT_TYPES), authorization, async (text, hostName, contentType, auth) => {
+            const headers: Record<string, string> = { host: hostName, ...auth };
             if (contentType) headers["content-type"] = contentType;
             const response = await handler!(new Request(`http://localhost${call.path}`, { method: "POST", headers, body: text }));
             await expectWellFormed(call, response, text);
@@ -121,10 +148,10 @@ describe("fuzzing every JSON endpoint", () => {
       const query: JsonSchema = { properties: Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p.schema])) };
       const segment = fc.oneof(fc.integer({ min: -5, max: 5_000 }).map(String), fc.constantFrom("0", "01", "2147483647", "2147483648", "99999999999", "1e3", "%FF", "abc", ""), fc.string({ maxLength: 12 }));
       await fc.assert(
-        fc.asyncProperty(queryText(query), segment, host, async (search, id, hostName) => {
+        fc.asyncProperty(queryText(query), segment, host, authorization, async (search, id, hostName, auth) => {
           const url = `http://localhost${call.path.replace("{id}", encodeURIComponent(id))}${search ? `?${search}` : ""}`;
           const params = pathParameters.length ? { params: Promise.resolve({ id }) } : undefined;
-          const response = await handler!(new Request(url, { headers: { host: hostName } }), params);
+          const response = await handler!(new Request(url, { headers: { host: hostName, ...auth } }), params);
           await expectWellFormed(call, response, url);
         }),
         { numRuns: RUNS },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LAST_RESORT_TEXTS } from "@/components/feedback/last-resort-texts";
+import { FEEDBACK_TEXTS } from "@/lib/api/feedback-texts";
 import { locales } from "@/lib/i18n/locales";
 
 const dir = path.join(import.meta.dirname, "../../messages");
@@ -98,6 +99,10 @@ describe("translation files", () => {
 
   it("the last-resort error page (no translation provider there) copies the errors messages", () => {
     for (const [key, text] of Object.entries(LAST_RESORT_TEXTS)) expect(text, key).toBe(reference.get(`errors.${key}`));
+  });
+
+  it("the API's copies of the spec messages are the nl messages", () => {
+    for (const [key, text] of Object.entries(FEEDBACK_TEXTS)) expect(text, key).toBe(reference.get(`feedback.${key}`));
   });
 
   it("nl has every cookie-consent key of the spec", () => {

@@ -5,7 +5,7 @@ import { CompareTable } from "@/components/compare/compare-table";
 import { PageHeader } from "@/components/partner/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { getComparedProjects } from "@/lib/catalogue/compare-cards";
+import { getProjectCards } from "@/lib/catalogue/cards-by-id";
 import { parseCompareIds } from "@/lib/catalogue/compare-ids";
 import { comparePath } from "@/lib/catalogue/compare-list";
 import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
@@ -30,7 +30,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const [{ partner }, query] = await Promise.all([params, searchParams]);
   const site = await requireSite(partner);
   const t = await getTranslations("compare");
-  const projects = await getComparedProjects(site, parseCompareIds(query.ids));
+  const projects = await getProjectCards(site, parseCompareIds(query.ids));
   const removeHref = (id: number) => sitePath(site, comparePath(projects.filter((project) => project.id !== id)));
   return (
     <CompareScope suffix={storageSuffix(site.slug)}>

@@ -9,15 +9,17 @@ export const dynamic = "force-dynamic";
 export const GET = withApi(fileDownloadCall, async ({ params, principal }) => {
   const file = await getDownloadableFile(params.id);
   if (!file) throw notFound("Bestand niet gevonden");
-  if (file.confidential && principal.kind !== "client") throw new ApiError("unauthorized", "Log in of registreer om dit bestand te downloaden");
+  if (file.confidential && principal.kind !== "client") throw new ApiError("unauthorized", "Log in of registreer om dit bestand te downloaden: /login");
 
+  // An ASCII name for every browser, the real one (RFC 5987) for those that read it.
   const name = file.fileName.replace(/[^A-Za-z0-9._-]/g, "_");
   return new Response(new Uint8Array(file.content), {
     headers: {
       "Content-Type": file.mimeType,
       "Content-Length": String(file.content.byteLength),
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, max-age=300",
+      "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      // A client's document: never kept by a shared cache, nor by the browser for the next user.
+      "Cache-Control": "private, no-store",
     },
   });
 });

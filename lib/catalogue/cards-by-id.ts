@@ -1,12 +1,12 @@
 import "server-only";
-/** The projects of a comparison, straight from the database, in the order they were picked. */
+/** Project cards by id (a comparison, a guest's favourites), straight from the database, in the order given; unknown ids are left out. */
 import { inArray } from "drizzle-orm";
 import { projects } from "../db/schema";
 import type { Site } from "../site/site";
 import type { ProjectCard } from "./card";
 import { selectCards, toProjectCard } from "./cards";
 
-export async function getComparedProjects(site: Pick<Site, "basePath">, ids: readonly number[]): Promise<ProjectCard[]> {
+export async function getProjectCards(site: Pick<Site, "basePath">, ids: readonly number[]): Promise<ProjectCard[]> {
   if (ids.length === 0) return [];
   const rows = await selectCards(inArray(projects.id, [...ids]), { limit: ids.length });
   const cards = new Map(rows.map((row) => [row.id, toProjectCard(row, site)]));

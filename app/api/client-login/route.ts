@@ -1,0 +1,18 @@
+import { clientLoginCall } from "@/lib/accounts/api-calls";
+import { issueApiToken } from "@/lib/accounts/api-tokens";
+import { checkCredentials } from "@/lib/accounts/clients";
+import { ApiError } from "@/lib/api/errors";
+import { FEEDBACK_TEXTS } from "@/lib/api/feedback-texts";
+import { withApi } from "@/lib/api/handler";
+import { clientAddress } from "@/lib/api/rate-limit";
+import { ok } from "@/lib/api/respond";
+
+export const dynamic = "force-dynamic";
+
+/** Spec section 7 `client-login`: `data.user` and `meta.token`, the Bearer token for the calls that need a client. */
+export const POST = withApi(clientLoginCall, async ({ body, request }) => {
+  const user = await checkCredentials(body.email, body.password, clientAddress(request));
+  if (!user) throw new ApiError("unauthorized", FEEDBACK_TEXTS.login_error);
+  const { token, expiresAt } = await issueApiToken(user.id);
+  return ok({ user }, { token, expires_at: expiresAt.toISOString(), message: FEEDBACK_TEXTS.login_success });
+});

@@ -1,0 +1,15 @@
+import { ApiError, notFound } from "@/lib/api/errors";
+import { withApi } from "@/lib/api/handler";
+import { ok } from "@/lib/api/respond";
+import { confidentialInfoCall } from "@/lib/catalogue/api-calls";
+import { getConfidentialInfo } from "@/lib/catalogue/project/confidential";
+
+export const dynamic = "force-dynamic";
+
+/** The confidential information of a project, for a logged-in client only (the cached project page never holds it). */
+export const POST = withApi(confidentialInfoCall, async ({ body, principal }) => {
+  if (principal.kind !== "client") throw new ApiError("unauthorized", "Log in om verder te gaan");
+  const info = await getConfidentialInfo(body.project_id, { client: true });
+  if (info === undefined) throw notFound("Project niet gevonden");
+  return ok({ project_id: body.project_id, info });
+});

@@ -1,0 +1,123 @@
+/** The client-account calls of spec section 7 and DESIGN.md section 5: contracts for the route handlers, the OpenAPI document and the fuzz test. */
+import { z } from "zod";
+import { defineCall } from "../api/call";
+import { projectCardSchema } from "../catalogue/search/schemas";
+import { FORGOT_PER_ADDRESS, REGISTER_PER_ADDRESS } from "./limits";
+import { clientUserSchema, favouritesMergeSchema, favouriteToggleSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "./schemas";
+
+const message = z.string().meta({ description: "Dutch, for people" });
+const favouriteIds = z.array(z.number().int()).meta({ description: "Project ids, newest first" });
+const empty = z.strictObject({});
+
+export const clientLoginCall = defineCall({
+  method: "post",
+  path: "/api/client-login",
+  tag: "accounts",
+  summary: "Log in for a Bearer token",
+  description: "At most 30 attempts per address per minute and 10 password checks per account per 15 minutes (then 429).",
+  body: loginSchema,
+  response: {
+    description: "The user, and `meta.token` for `Authorization: Bearer` (valid 30 days)",
+    schema: z.object({ data: z.object({ user: clientUserSchema }), meta: z.object({ token: z.string(), expires_at: z.string(), message }) }),
+  },
+  errors: [401, 429],
+});
+
+export const clientCall = defineCall({
+  method: "get",
+  path: "/api/client",
+  tag: "accounts",
+  summary: "The logged-in client (Bearer token or session cookie)",
+  response: { description: "The user; `scope` is `client`", schema: z.object({ data: clientUserSchema, meta: z.object({}) }) },
+  access: "client",
+});
+
+export const clientLogoutCall = defineCall({
+  method: "post",
+  path: "/api/client-logout",
+  tag: "accounts",
+  summary: "Log out: revoke this Bearer token, or end the session",
+  body: empty,
+  response: { description: "Logged out", schema: z.object({ data: z.object({ logged_out: z.literal(true) }), meta: z.object({}) }) },
+  access: "client",
+});
+
+export const clientRegisterCall = defineCall({
+  method: "post",
+  path: "/api/client-register",
+  tag: "accounts",
+  summary: "Register a client account",
+  body: registerSchema,
+  form: true,
+  response: { status: 201, description: "The new user", schema: z.object({ data: clientUserSchema, meta: z.object({ message }) }) },
+  errors: [409, 429],
+  rateLimit: REGISTER_PER_ADDRESS,
+});
+
+export const clientForgotPasswordCall = defineCall({
+  method: "post",
+  path: "/api/client-forgot-password",
+  tag: "accounts",
+  summary: "Mail a password-reset link",
+  description: "Always the same answer, whether the e-mail has an account or not. The link is single-use and valid 1 hour.",
+  body: forgotPasswordSchema,
+  form: true,
+  response: { description: "Queued when the account exists", schema: z.object({ data: z.object({ message }), meta: z.object({}) }) },
+  errors: [429],
+  rateLimit: FORGOT_PER_ADDRESS,
+});
+
+export const clientResetPasswordCall = defineCall({
+  method: "post",
+  path: "/api/client-reset-password",
+  tag: "accounts",
+  summary: "Set a new password with a reset link's token",
+  description: "Ends every session and Bearer token of the account. A used or expired token is refused (422 on `token`).",
+  body: resetPasswordSchema,
+  form: true,
+  response: { description: "The new password is set", schema: z.object({ data: z.object({ message }), meta: z.object({}) }) },
+  errors: [429],
+  rateLimit: FORGOT_PER_ADDRESS,
+});
+
+export const profileSubmitCall = defineCall({
+  method: "post",
+  path: "/api/profilesubmit",
+  tag: "accounts",
+  summary: "Save the profile; a new password needs the current one",
+  description: "A password change ends every other session and Bearer token.",
+  body: profileSchema,
+  form: true,
+  response: { description: "The updated user", schema: z.object({ data: clientUserSchema, meta: z.object({ message }) }) },
+  access: "client",
+});
+
+export const favouriteSubmitCall = defineCall({
+  method: "post",
+  path: "/api/favoritesubmit",
+  tag: "accounts",
+  summary: "Add or remove a favourite project",
+  body: favouriteToggleSchema,
+  response: { description: "Whether it is a favourite now, and the whole list", schema: z.object({ data: z.object({ favorite: z.boolean(), favorites: favouriteIds }), meta: z.object({}) }) },
+  errors: [404],
+  access: "client",
+});
+
+export const favouritesCall = defineCall({
+  method: "get",
+  path: "/api/favorites",
+  tag: "accounts",
+  summary: "The client's favourite projects",
+  response: { description: "Ids and cards, newest first", schema: z.object({ data: z.object({ ids: favouriteIds, cards: z.array(projectCardSchema) }), meta: z.object({}) }) },
+  access: "client",
+});
+
+export const favouritesMergeCall = defineCall({
+  method: "post",
+  path: "/api/favorites/merge",
+  tag: "accounts",
+  summary: "Fold a guest's local favourites into the account (once, after logging in)",
+  body: favouritesMergeSchema,
+  response: { description: "The merged list", schema: z.object({ data: z.object({ favorites: favouriteIds }), meta: z.object({}) }) },
+  access: "client",
+});

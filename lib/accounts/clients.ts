@@ -1,0 +1,147 @@
+import "server-only";
+/**
+ * Client accounts in the data layer: registering, checking a password under the abuse limits,
+ * reading and updating the profile. Every function takes the client id it acts for; the callers
+ * (route handlers, the session code) have established who that is.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { ApiError } from "../api/errors";
+import { enforceRateLimit, resetRateLimit } from "../api/rate-limit";
+import { db } from "../db/client";
+import { apiTokens, clients } from "../db/schema";
+import { metrics } from "../observability/metrics";
+import { LOGIN_PER_ADDRESS, PASSWORD_CHECKS_PER_ACCOUNT } from "./limits";
+import { hashPassword, verifyPassword } from "./password";
+import type { ClientUser } from "./schemas";
+
+type ClientRow = typeof clients.$inferSelect;
+
+export function toClientUser(row: Pick<ClientRow, "id" | "email" | "firstName" | "lastName" | "phone" | "zipCode" | "homeTown">): ClientUser {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    zip_code: row.zipCode,
+    address: row.homeTown,
+    scope: "client",
+  };
+}
+
+const byEmail = (email: string) => eq(sql`lower(${clients.email})`, email.toLowerCase());
+
+export interface NewClient {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  password: string;
+}
+
+/** A new account, registered through `partnerId`'s site (null: the main brand); 409 when the e-mail exists, in any case. */
+export async function registerClient(input: NewClient, partnerId: number | null): Promise<ClientUser> {
+  const database = await db();
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await database
+    .insert(clients)
+    .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone || null, partnerId })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ApiError("conflict", "Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.", { email: ["dit e-mailadres heeft al een account"] });
+  return toClientUser(row);
+}
+
+/** A hash to compare against when the e-mail is unknown, so the answer takes as long either way. */
+const UNKNOWN_ACCOUNT_HASH = hashPassword("an unknown account never matches");
+
+/**
+ * The client with this e-mail and password, or null. Both log-in paths come here: per address at
+ * most 30 attempts a minute, per account at most 10 password checks per 15 minutes (a 429 before
+ * the check, so a guessing run costs nothing but refusals).
+ */
+export async function checkCredentials(email: string, password: string, address: string): Promise<ClientUser | null> {
+  const account = email.toLowerCase();
+  await enforceRateLimit(LOGIN_PER_ADDRESS, address);
+  await enforceRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, account);
+  const database = await db();
+  const [row] = await database.select().from(clients).where(byEmail(account)).limit(1);
+  const valid = await verifyPassword(password, row?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH));
+  metrics().passwordChecks.inc({ result: row && valid ? "valid" : "invalid" });
+  if (!row || !valid) return null;
+  // The right password: earlier typos no longer count against the account.
+  await resetRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, account);
+  return toClientUser(row);
+}
+
+export async function getClientUser(clientId: number): Promise<ClientUser | null> {
+  const database = await db();
+  const [row] = await database.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row ? toClientUser(row) : null;
+}
+
+/** The version a session or token of this client must carry; null for a deleted account. */
+export async function sessionVersionOf(clientId: number): Promise<number | null> {
+  const database = await db();
+  const [row] = await database.select({ version: clients.sessionVersion }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row?.version ?? null;
+}
+
+/**
+ * Ends every session of the client (a logout, or the other sessions after a password change): the
+ * version goes up, so older session cookies are refused. Returns the new version.
+ */
+export async function endSessions(clientId: number): Promise<number> {
+  const database = await db();
+  const [row] = await database
+    .update(clients)
+    .set({ sessionVersion: sql`${clients.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(clients.id, clientId))
+    .returning({ version: clients.sessionVersion });
+  return row?.version ?? 0;
+}
+
+export interface ProfileChange {
+  first_name: string;
+  last_name: string;
+  phone?: string;
+  zip_code?: string;
+  address?: string;
+  current_password?: string;
+  new_password?: string;
+}
+
+/**
+ * Saves the profile; a new password needs the current one (422 otherwise), and then ends every other
+ * session and Bearer token. Returns the user and, after a password change, the new session version.
+ */
+export async function updateProfile(clientId: number, change: ProfileChange, keepTokenId: number | null): Promise<{ user: ClientUser; sessionVersion: number | null }> {
+  const database = await db();
+  const [current] = await database.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  if (!current) throw new ApiError("unauthorized", "Log in om verder te gaan");
+  let passwordHash: string | undefined;
+  if (change.new_password) {
+    const valid = await verifyPassword(change.current_password ?? "", current.passwordHash);
+    metrics().passwordChecks.inc({ result: valid ? "valid" : "invalid" });
+    if (!valid) throw new ApiError("unprocessable", "Ongeldige invoer", { current_password: ["dit is niet uw huidige wachtwoord"] });
+    passwordHash = await hashPassword(change.new_password);
+  }
+  const [row] = await database
+    .update(clients)
+    .set({
+      firstName: change.first_name,
+      lastName: change.last_name,
+      phone: change.phone || null,
+      zipCode: change.zip_code || null,
+      homeTown: change.address || null,
+      updatedAt: new Date(),
+      ...(passwordHash ? { passwordHash, sessionVersion: sql`${clients.sessionVersion} + 1` } : {}),
+    })
+    .where(eq(clients.id, clientId))
+    .returning();
+  if (passwordHash) {
+    const others = keepTokenId === null ? eq(apiTokens.clientId, clientId) : and(eq(apiTokens.clientId, clientId), sql`${apiTokens.id} <> ${keepTokenId}`);
+    await database.update(apiTokens).set({ revokedAt: new Date() }).where(and(others, sql`${apiTokens.revokedAt} is null`));
+  }
+  return { user: toClientUser(row!), sessionVersion: passwordHash ? row!.sessionVersion : null };
+}

@@ -1,0 +1,101 @@
+/**
+ * The client accounts' input and answers, one zod schema each: the route handlers validate with them,
+ * the forms (react-hook-form with zodResolver) check the same rules before sending, and the OpenAPI
+ * document is generated from them. Client-safe. Messages are Dutch: visitors read them at the field.
+ */
+import { z } from "zod";
+import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
+
+const text = (max: number) => z.string().trim().max(max, `hoogstens ${max} tekens`);
+const required = (max: number, message: string) => text(max).min(1, message);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "hoogstens 254 tekens")
+  .pipe(z.email("vul een geldig e-mailadres in"));
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `minstens ${PASSWORD_MIN} tekens`)
+  .max(PASSWORD_MAX, `hoogstens ${PASSWORD_MAX} tekens`)
+  .refine((password) => !isCommonPassword(password), "dit wachtwoord is te bekend: kies een ander");
+
+/** A password to check, not to set: only bounded (old accounts may predate the rules). */
+const givenPassword = z.string().min(1, "vul uw wachtwoord in").max(PASSWORD_MAX, `hoogstens ${PASSWORD_MAX} tekens`);
+
+const phone = text(40).regex(/^[+0-9 ()./-]*$/, "alleen cijfers, spaties en + ( ) . / -");
+const partner = z.string().trim().toLowerCase().max(253).optional().meta({ description: "Partner slug of the site the visitor is on (ignored on a partner's own domain)" });
+
+const repeatMatches = <T extends { password: string; repeat_password: string }>(body: T) => body.password === body.repeat_password;
+const REPEAT = { message: "de wachtwoorden zijn niet gelijk", path: ["repeat_password"] };
+
+/** `POST /api/client-register`: spec section 3 (registration) plus the names and phone. */
+export const registerSchema = z
+  .strictObject({
+    first_name: required(100, "vul uw voornaam in"),
+    last_name: required(100, "vul uw achternaam in"),
+    email: emailSchema,
+    phone: phone.optional(),
+    password: newPasswordSchema,
+    repeat_password: z.string().max(PASSWORD_MAX),
+    terms: z.literal(true, "ga akkoord met de voorwaarden"),
+    partner,
+  })
+  .refine(repeatMatches, REPEAT);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** `POST /api/client-login` and the log-in form. */
+export const loginSchema = z.strictObject({ email: emailSchema, password: givenPassword, partner });
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** `POST /api/client-forgot-password`. */
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema, partner });
+
+/** A reset token as mailed: 43 base64url characters (256 bits). */
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "deze link is ongeldig");
+
+/** `POST /api/client-reset-password`. */
+export const resetPasswordSchema = z
+  .strictObject({ token: resetTokenSchema, password: newPasswordSchema, repeat_password: z.string().max(PASSWORD_MAX), partner })
+  .refine(repeatMatches, REPEAT);
+
+/** `POST /api/profilesubmit`: the profile, and optionally a new password with the current one. */
+export const profileSchema = z
+  .strictObject({
+    first_name: required(100, "vul uw voornaam in"),
+    last_name: required(100, "vul uw achternaam in"),
+    phone: phone.optional(),
+    zip_code: text(20).optional(),
+    address: text(120).optional().meta({ description: "Home town (spec section 3: address)" }),
+    current_password: z.string().max(PASSWORD_MAX).optional(),
+    new_password: newPasswordSchema.optional().or(z.literal("")),
+    repeat_password: z.string().max(PASSWORD_MAX).optional(),
+    partner,
+  })
+  .refine((body) => !body.new_password || body.new_password === body.repeat_password, REPEAT)
+  .refine((body) => !body.new_password || Boolean(body.current_password), { message: "vul uw huidige wachtwoord in", path: ["current_password"] });
+export type ProfileInput = z.input<typeof profileSchema>;
+
+const projectId = z.number().int().positive().max(2_147_483_647);
+
+/** `POST /api/favoritesubmit`. */
+export const favouriteToggleSchema = z.strictObject({ project_id: projectId, partner });
+/** `POST /api/favorites/merge`: a guest's local favourites, folded in once after logging in. */
+export const favouritesMergeSchema = z.strictObject({ ids: z.array(projectId).max(500), partner });
+
+/** The logged-in client as `GET /api/client` answers it; `scope` is the spec's scope key. */
+export const clientUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    zip_code: z.string().nullable(),
+    address: z.string().nullable().meta({ description: "Home town" }),
+    scope: z.literal("client"),
+  })
+  .meta({ id: "ClientUser" });
+export type ClientUser = z.infer<typeof clientUserSchema>;
