@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { enqueueMail, InvalidMailError } from "@/lib/mail/enqueue";
 import { LOGGED_WITHOUT_SMTP } from "@/lib/mail/queries";
+import { outboxStatus } from "@/lib/mail/status";
 import { openTestDatabase } from "./helpers/database";
 import { drain, mailWorker, queueResetMail, readMail, RESET_URL, testClock } from "./helpers/mail";
 import { createTestSmtpServer, SMTP_PASSWORD, SMTP_USER, type TestSmtpServer } from "./helpers/smtp";
@@ -174,5 +175,21 @@ describe(`mail outbox (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
     worker.kick(); // stopped: nothing runs
     expect(await outboxSize()).toBe(2);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("reports waiting, retrying, failed and sent mails to operators, without recipients", async () => {
+    await smtp.start();
+    smtp.refuse.set("gone@example.nl", 550);
+    smtp.refuse.set("busy@example.nl", 450);
+    const clock = testClock();
+    for (const to of ["gone@example.nl", "busy@example.nl", "anna@example.nl"]) await queueResetMail(handle.db, to);
+    await mailWorker(handle.db, smtp.url, { clock: clock.now }).runOnce();
+    const waiting = await queueResetMail(handle.db, "later@example.nl");
+
+    const status = await outboxStatus(handle.db);
+    expect(status).toMatchObject({ pending: 2, retrying: 1, failed: 1, sent: 1 });
+    expect(status.oldestPendingAt!.getTime()).toBeLessThanOrEqual((await readMail(handle.db, waiting)).createdAt.getTime());
+    expect(status.problems.map((problem) => [problem.status, problem.attempts])).toEqual([["pending", 1], ["failed", 1]]);
+    expect(JSON.stringify(status)).not.toMatch(/@example\.nl/);
   });
 });
