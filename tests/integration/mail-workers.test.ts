@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connect, type DatabaseHandle } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
-import { claimDueMails, scheduleRetry } from "@/lib/mail/queries";
+import { claimDueMails, markFailed, scheduleRetry } from "@/lib/mail/queries";
 import { openTestDatabase } from "./helpers/database";
 import { drain, mailWorker, queueResetMail, readMail, testClock } from "./helpers/mail";
 import { createTestSmtpServer, type TestSmtpServer } from "./helpers/smtp";
@@ -97,5 +97,20 @@ describe(`mail outbox with several instances (${onPostgres ? "PostgreSQL" : "PGl
     expect(await scheduleRetry(first.db, stale!, { error: "late", nextAttemptAt: clock.now() })).toBe(false);
     expect(await readMail(first.db, id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("a worker whose lease ran out cannot undo the claim of the worker that took the mail over", async () => {
+    const clock = testClock();
+    const id = await queueResetMail(first.db);
+    const [stale] = await claimDueMails(first.db, { now: clock.now(), limit: 5, leaseMs: 60_000 });
+    clock.advance(61_000);
+    const [current] = await claimDueMails(second.db, { now: clock.now(), limit: 5, leaseMs: 60_000 });
+    expect(current?.id).toBe(id);
+
+    expect(await scheduleRetry(first.db, stale!, { error: "late", nextAttemptAt: clock.now() })).toBe(false);
+    expect(await markFailed(first.db, stale!, "late")).toBe(false);
+    const row = await readMail(first.db, id);
+    expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    expect(row.lockedUntil?.getTime()).toBe(current!.lockedUntil.getTime());
   });
 });
