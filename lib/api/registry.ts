@@ -5,9 +5,11 @@
  */
 import {
   clientCall,
+  clientForgotPasswordCall,
   clientLoginCall,
   clientLogoutCall,
   clientRegisterCall,
+  clientResetPasswordCall,
   favouritesCall,
   favouritesMergeCall,
   favouriteSubmitCall,
@@ -46,6 +48,8 @@ export const API_CALLS: readonly AnyApiCall[] = [
   clientCall,
   clientLogoutCall,
   clientRegisterCall,
+  clientForgotPasswordCall,
+  clientResetPasswordCall,
   profileSubmitCall,
   favouriteSubmitCall,
   favouritesCall,

@@ -302,6 +302,10 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 300 }).notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Display name of the sender (a partner's name); the address is always MAIL_FROM's, so SPF and DKIM hold. Null: MAIL_FROM's name. */
+    fromName: varchar("from_name", { length: 120 }),
+    /** Where replies go: the contact address of the site the mail speaks for. */
+    replyTo: varchar("reply_to", { length: 254 }),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

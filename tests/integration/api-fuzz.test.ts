@@ -11,8 +11,10 @@ import { describe, expect, it } from "vitest";
 import * as catalogueRevalidate from "@/app/api/catalogue/revalidate/route";
 import * as client from "@/app/api/client/route";
 import * as clientLogin from "@/app/api/client-login/route";
+import * as clientForgot from "@/app/api/client-forgot-password/route";
 import * as clientLogout from "@/app/api/client-logout/route";
 import * as clientRegister from "@/app/api/client-register/route";
+import * as clientReset from "@/app/api/client-reset-password/route";
 import * as favourites from "@/app/api/favorites/route";
 import * as favouritesMerge from "@/app/api/favorites/merge/route";
 import * as favouriteSubmit from "@/app/api/favoritesubmit/route";
@@ -60,6 +62,8 @@ const ROUTES: Record<string, Partial<Record<"get" | "post", Route>>> = {
   "/api/client": { get: client.GET },
   "/api/client-logout": { post: clientLogout.POST },
   "/api/client-register": { post: clientRegister.POST },
+  "/api/client-forgot-password": { post: clientForgot.POST },
+  "/api/client-reset-password": { post: clientReset.POST },
   "/api/profilesubmit": { post: profileSubmit.POST },
   "/api/favoritesubmit": { post: favouriteSubmit.POST },
   "/api/favorites": { get: favourites.GET },
