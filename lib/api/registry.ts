@@ -27,6 +27,7 @@ import {
   searchProjectsCall,
 } from "../catalogue/api-calls";
 import { partnerDataCall } from "../partners/api-calls";
+import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, healthCall, openApiCall } from "./system-calls";
 
@@ -54,4 +55,5 @@ export const API_CALLS: readonly AnyApiCall[] = [
   favouriteSubmitCall,
   favouritesCall,
   favouritesMergeCall,
+  requestCall,
 ];
