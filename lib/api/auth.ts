@@ -7,7 +7,8 @@ import "server-only";
  */
 import { timingSafeEqual } from "node:crypto";
 import { resolveApiToken } from "../accounts/api-tokens";
-import { sessionClientId } from "../auth/session";
+import { sessionAccount } from "../auth/session";
+import { getStaffUser, resolveStaffToken, type StaffScope } from "../crm/staff";
 import { env } from "../env";
 import type { Access } from "./call";
 
@@ -15,7 +16,8 @@ export type Principal =
   | { kind: "guest" }
   | { kind: "client"; clientId: number; via: "session" }
   | { kind: "client"; clientId: number; via: "bearer"; tokenId: number }
-  | { kind: "staff"; staffId: number; role: "partner" | "admin"; partnerId: number | null; via: "session" | "bearer" }
+  | { kind: "staff"; staffId: number; role: "partner" | "admin"; partnerId: number | null; via: "session" }
+  | { kind: "staff"; staffId: number; role: "partner" | "admin"; partnerId: number | null; via: "bearer"; tokenId: number }
   /** The people who run the site, with INTERNAL_API_TOKEN (the `npm run` operator commands). */
   | { kind: "operator"; via: "bearer" };
 
@@ -43,10 +45,20 @@ export async function authenticate(request: Request): Promise<Principal> {
   if (token) {
     if (isOperatorToken(token)) return { kind: "operator", via: "bearer" };
     const resolved = await resolveApiToken(token);
-    return resolved ? { kind: "client", clientId: resolved.clientId, via: "bearer", tokenId: resolved.tokenId } : GUEST;
+    if (resolved) return { kind: "client", clientId: resolved.clientId, via: "bearer", tokenId: resolved.tokenId };
+    const staff = await resolveStaffToken(token);
+    return staff ? { kind: "staff", staffId: staff.user.id, role: staff.user.role, partnerId: staff.user.partnerId, via: "bearer", tokenId: staff.tokenId } : GUEST;
   }
-  const clientId = await sessionClientId(request);
-  return clientId === null ? GUEST : { kind: "client", clientId, via: "session" };
+  const account = await sessionAccount(request);
+  if (!account) return GUEST;
+  if (account.kind === "client") return { kind: "client", clientId: account.id, via: "session" };
+  const staff = await getStaffUser(account.id);
+  return staff ? { kind: "staff", staffId: staff.id, role: staff.role, partnerId: staff.partnerId, via: "session" } : GUEST;
+}
+
+/** The CRM scope of a staff principal (null for anyone else): what the lead queries are limited by. */
+export function staffScope(principal: Principal): StaffScope | null {
+  return principal.kind === "staff" ? { id: principal.staffId, role: principal.role, partnerId: principal.partnerId } : null;
 }
 
 export function allows(access: Access, principal: Principal): boolean {

@@ -14,6 +14,7 @@ const TAGS = [
   { name: "accounts", description: "Client accounts: log-in, registration, passwords, profile and favourites" },
   { name: "search", description: "Project search and places" },
   { name: "requests", description: "Request forms (leads)" },
+  { name: "crm", description: "The partner CRM: leads, for CRM users (staff Bearer token or the CRM session)" },
   { name: "projects", description: "Project detail, units and documents" },
   { name: "partners", description: "Franchise partners" },
   { name: "system", description: "Health, this description and operator calls" },
@@ -65,6 +66,7 @@ function operation(call: AnyApiCall): ZodOpenApiOperationObject {
     tags: [call.tag],
     ...(call.access === "operator" ? { security: [{ operatorToken: [] }] } : {}),
     ...(call.access === "client" ? { security: [{ clientToken: [] }, { sessionCookie: [] }] } : {}),
+    ...(call.access === "staff" ? { security: [{ staffToken: [] }, { sessionCookie: [] }] } : {}),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: call.body } } } } : {}),
     responses,
@@ -89,6 +91,7 @@ export function openApiDocument(calls: readonly AnyApiCall[] = API_CALLS) {
       securitySchemes: {
         operatorToken: { type: "http", scheme: "bearer", description: "INTERNAL_API_TOKEN" },
         clientToken: { type: "http", scheme: "bearer", description: "`meta.token` of `POST /api/client-login` (30 days, revocable)" },
+        staffToken: { type: "http", scheme: "bearer", description: "`meta.token` of `POST /api/crm/login` (30 days, revocable)" },
         sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The site's session cookie (`__Secure-` prefixed on https)" },
       },
     },

@@ -27,6 +27,7 @@ import {
   searchProjectsCall,
 } from "../catalogue/api-calls";
 import { partnerDataCall } from "../partners/api-calls";
+import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall } from "../crm/api-calls";
 import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, healthCall, openApiCall } from "./system-calls";
@@ -56,4 +57,11 @@ export const API_CALLS: readonly AnyApiCall[] = [
   favouritesCall,
   favouritesMergeCall,
   requestCall,
+  crmLoginCall,
+  crmLeadsCall,
+  crmLeadCall,
+  crmLeadUpdateCall,
+  crmLeadReassignCall,
+  crmLeadsExportCall,
+  crmDashboardCall,
 ];

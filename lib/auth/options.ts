@@ -8,6 +8,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials, endSessions, getClientUser, sessionVersionOf } from "../accounts/clients";
+import { checkStaffCredentials, endStaffSessions, getStaffUser, staffSessionVersionOf } from "../crm/staff";
 import { loginSchema } from "../accounts/schemas";
 import { log } from "../log";
 import { CLIENT_IP_HEADER } from "../server/client-ip";
@@ -17,9 +18,18 @@ import { authSecret, secureCookies } from "./secret";
 
 declare module "next-auth/jwt" {
   interface JWT {
-    /** The client's session version when the session began. */
+    /** The account's session version when the session began. */
     ver?: number;
+    /** A client of the site, or a CRM user (staff): two roles that never share an id space. */
+    kind?: "client" | "staff";
   }
+}
+
+/** What `authorize` hands the `jwt` callback. */
+type SignedIn = { id: string; email: string; name: string; kind: "client" | "staff" };
+
+async function versionOf(kind: "client" | "staff", id: number): Promise<number | null> {
+  return kind === "staff" ? staffSessionVersionOf(id) : sessionVersionOf(id);
 }
 
 function header(headers: unknown, name: string): string | undefined {
@@ -40,25 +50,41 @@ export function authOptions(): NextAuthOptions {
         id: "credentials",
         name: "E-mail",
         credentials: { email: { type: "email" }, password: { type: "password" } },
-        async authorize(credentials, request) {
+        async authorize(credentials, request): Promise<SignedIn | null> {
           const input = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
           if (!input.success) return null;
-          const address = header(request.headers, CLIENT_IP_HEADER) ?? "unknown";
-          const user = await checkCredentials(input.data.email, input.data.password, address);
-          return user ? { id: String(user.id), email: user.email, name: `${user.first_name} ${user.last_name}` } : null;
+          const user = await checkCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown");
+          return user ? { id: String(user.id), email: user.email, name: `${user.first_name} ${user.last_name}`, kind: "client" } : null;
+        },
+      }),
+      // The CRM's log-in (/crm/login): the same rules, its own accounts.
+      CredentialsProvider({
+        id: "staff",
+        name: "CRM",
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        async authorize(credentials, request): Promise<SignedIn | null> {
+          const input = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+          if (!input.success) return null;
+          const user = await checkStaffCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown");
+          return user ? { id: String(user.id), email: user.email, name: user.name, kind: "staff" } : null;
         },
       }),
     ],
     callbacks: {
       async jwt({ token, user }) {
-        const clientId = Number(user?.id ?? token.sub);
-        const version = await sessionVersionOf(clientId);
-        if (user) return { ...token, sub: String(clientId), ver: version ?? 0 };
+        const kind = (user as SignedIn | undefined)?.kind ?? token.kind ?? "client";
+        const id = Number(user?.id ?? token.sub);
+        const version = await versionOf(kind, id);
+        if (user) return { ...token, sub: String(id), kind, ver: version ?? 0 };
         // Thrown, next-auth clears the cookie and answers "no session".
         if (version === null || version !== token.ver) throw new Error("session ended");
         return token;
       },
       async session({ session, token }) {
+        if (token.kind === "staff") {
+          const staff = token.sub ? await getStaffUser(Number(token.sub)) : null;
+          return { ...session, user: staff ? { id: staff.id, email: staff.email, name: staff.name, scope: staff.role, partner: staff.partner } : undefined };
+        }
         const user = token.sub ? await getClientUser(Number(token.sub)) : null;
         return { ...session, user: user ? { ...user, name: `${user.first_name} ${user.last_name}` } : undefined };
       },
@@ -70,7 +96,9 @@ export function authOptions(): NextAuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (token?.sub) await endSessions(Number(token.sub));
+        if (!token?.sub) return;
+        if (token.kind === "staff") await endStaffSessions(Number(token.sub));
+        else await endSessions(Number(token.sub));
       },
     },
     pages: { signIn: "/login", error: "/login" },

@@ -2,11 +2,12 @@ import "server-only";
 /** The client behind a request's session cookie, for route handlers (the same checks as next-auth's own session read). */
 import { encode, getToken } from "next-auth/jwt";
 import { sessionVersionOf } from "../accounts/clients";
+import { staffSessionVersionOf } from "../crm/staff";
 import { SESSION_IDLE_SECONDS, SIGNED_IN_HINT_COOKIE, sessionCookieName } from "./cookies";
 import { authSecret, secureCookies } from "./secret";
 
-/** The client id of a valid session (signature, expiry and the current session version), or null. */
-export async function sessionClientId(request: Request): Promise<number | null> {
+/** The account of a valid session (signature, expiry and the current session version), or null. */
+export async function sessionAccount(request: Request): Promise<{ kind: "client" | "staff"; id: number } | null> {
   if (!request.headers.get("cookie")) return null;
   const secure = secureCookies();
   const token = await getToken({
@@ -15,10 +16,11 @@ export async function sessionClientId(request: Request): Promise<number | null> 
     secureCookie: secure,
     cookieName: sessionCookieName(secure),
   });
-  const clientId = Number(token?.sub);
-  if (!token || !Number.isInteger(clientId) || clientId <= 0) return null;
-  const version = await sessionVersionOf(clientId);
-  return version !== null && version === token.ver ? clientId : null;
+  const id = Number(token?.sub);
+  if (!token || !Number.isInteger(id) || id <= 0) return null;
+  const kind = token.kind ?? "client";
+  const version = kind === "staff" ? await staffSessionVersionOf(id) : await sessionVersionOf(id);
+  return version !== null && version === token.ver ? { kind, id } : null;
 }
 
 function parseCookies(header: string): Record<string, string> {
@@ -40,14 +42,19 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
+/** A session cookie for tests and for renewing a session whose version changed. */
+export async function sessionCookieFor(kind: "client" | "staff", id: number, version: number): Promise<string> {
+  const secure = secureCookies();
+  const value = await encode({ token: { sub: String(id), kind, ver: version }, secret: authSecret(), maxAge: SESSION_IDLE_SECONDS });
+  return serializeCookie(sessionCookieName(secure), value, { maxAge: SESSION_IDLE_SECONDS, secure, httpOnly: true });
+}
+
 /**
  * A fresh session cookie for a client whose session version just changed (a password change keeps
  * the session it was made in, and ends the others).
  */
 export async function renewedSessionCookie(clientId: number, version: number): Promise<string> {
-  const secure = secureCookies();
-  const value = await encode({ token: { sub: String(clientId), ver: version }, secret: authSecret(), maxAge: SESSION_IDLE_SECONDS });
-  return serializeCookie(sessionCookieName(secure), value, { maxAge: SESSION_IDLE_SECONDS, secure, httpOnly: true });
+  return sessionCookieFor("client", clientId, version);
 }
 
 /** Set-Cookie values that remove the session (and its hint) from the browser. */

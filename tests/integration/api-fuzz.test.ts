@@ -21,6 +21,12 @@ import * as favouriteSubmit from "@/app/api/favoritesubmit/route";
 import * as profileSubmit from "@/app/api/profilesubmit/route";
 import * as projectCards from "@/app/api/project/cards/route";
 import * as confidential from "@/app/api/project/confidential/route";
+import * as crmDashboard from "@/app/api/crm/dashboard/route";
+import * as crmLead from "@/app/api/crm/leads/[id]/route";
+import * as crmReassign from "@/app/api/crm/leads/[id]/reassign/route";
+import * as crmExport from "@/app/api/crm/leads/export/route";
+import * as crmLeads from "@/app/api/crm/leads/route";
+import * as crmLogin from "@/app/api/crm/login/route";
 import * as geoSearch from "@/app/api/geo-search/route";
 import * as geoUrl from "@/app/api/geo-url/route";
 import * as health from "@/app/api/health/route";
@@ -33,6 +39,7 @@ import * as properties from "@/app/api/properties/route";
 import * as property from "@/app/api/property/route";
 import * as requests from "@/app/api/requests/route";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
+import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
 import { leads } from "@/lib/db/schema";
 import { LEAD_KINDS } from "@/lib/leads/schemas";
@@ -48,7 +55,7 @@ seededTestDatabase();
 type Route = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
 /** Each route file under app/api by its OpenAPI path, with the handler of each method. */
-const ROUTES: Record<string, Partial<Record<"get" | "post", Route>>> = {
+const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch", Route>>> = {
   "/api/health": { get: health.GET },
   "/api/openapi.json": { get: openApi.GET },
   "/api/catalogue/revalidate": { post: catalogueRevalidate.POST },
@@ -73,6 +80,12 @@ const ROUTES: Record<string, Partial<Record<"get" | "post", Route>>> = {
   "/api/favorites": { get: favourites.GET },
   "/api/favorites/merge": { post: favouritesMerge.POST },
   "/api/requests": { post: requests.POST },
+  "/api/crm/login": { post: crmLogin.POST },
+  "/api/crm/leads": { get: crmLeads.GET },
+  "/api/crm/leads/{id}": { get: crmLead.GET, patch: crmLead.PATCH },
+  "/api/crm/leads/{id}/reassign": { post: crmReassign.POST },
+  "/api/crm/leads/export": { get: crmExport.GET },
+  "/api/crm/dashboard": { get: crmDashboard.GET },
 };
 
 /** next-auth's own routes (form posts, fuzzed through the real server in tests/e2e/accounts-fuzz.spec.ts). */
@@ -143,22 +156,32 @@ describe("fuzzing every JSON endpoint", () => {
 
   for (const call of API_CALLS) {
     it(`${call.method.toUpperCase()} ${call.path}: ${RUNS} generated requests, no 5xx, every answer well-formed`, { timeout: 600_000 }, async () => {
-      const handler = ROUTES[call.path]?.[call.method as "get" | "post"];
+      const handler = ROUTES[call.path]?.[call.method as "get" | "post" | "patch"];
       expect(handler).toBeDefined();
       const operation = document.paths[call.path]![call.method]!;
       const host = fc.constantFrom(...HOSTS);
-      // Half the requests as the demo client (a token of this test's own: a fuzzed logout revokes only it).
-      const { token } = await issueApiToken(1);
-      const authorization = fc.constantFrom<Record<string, string>>({}, { authorization: `Bearer ${token}` }, { authorization: "Bearer not-a-real-token-0000000000000000" });
+      // As a guest, the demo client, a partner's CRM user, the admin, or with a made-up token (tokens of
+      // this test's own: a fuzzed logout revokes only them).
+      const [client, partnerStaff, admin] = [await issueApiToken(1), await issueStaffToken(1), await issueStaffToken(4)];
+      const authorization = fc.constantFrom<Record<string, string>>(
+        {},
+        { authorization: `Bearer ${client.token}` },
+        { authorization: `Bearer ${partnerStaff.token}` },
+        { authorization: `Bearer ${admin.token}` },
+        { authorization: "Bearer not-a-real-token-0000000000000000" },
+      );
+      const pathParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === "path");
+      const segment = fc.oneof(fc.integer({ min: -5, max: 5_000 }).map(String), fc.constantFrom("0", "01", "1", "2147483647", "2147483648", "99999999999", "1e3", "%FF", "abc", ""), fc.string({ maxLength: 12 }));
 
-      if (call.method === "post") {
+      if (call.method !== "get") {
         const schema = operation.requestBody ? inline(operation.requestBody.content["application/json"]!.schema) : undefined;
         await fc.assert(
-          fc.asyncProperty(bodyText(schema), host, fc.constantFrom(...CONTENT_TYPES), authorization, fc.constantFrom<Record<string, string>>({}, { "idempotency-key": "fuzz-key-0001" }, { "idempotency-key": "x" }), async (text, hostName, contentType, auth, idempotency) => {
+          fc.asyncProperty(bodyText(schema), host, fc.constantFrom(...CONTENT_TYPES), authorization, fc.constantFrom<Record<string, string>>({}, { "idempotency-key": "fuzz-key-0001" }, { "idempotency-key": "x" }), segment, async (text, hostName, contentType, auth, idempotency, id) => {
             // A new client address each time, so the rate limits do not hide what validation does.
             const headers: Record<string, string> = { host: hostName, "x-costa-client-ip": `fuzz-${++requestNumber}`, ...auth, ...idempotency };
             if (contentType) headers["content-type"] = contentType;
-            const response = await handler!(new Request(`http://localhost${call.path}`, { method: "POST", headers, body: text }));
+            const params = pathParameters.length ? { params: Promise.resolve({ id }) } : undefined;
+            const response = await handler!(new Request(`http://localhost${call.path.replace("{id}", encodeURIComponent(id))}`, { method: call.method.toUpperCase(), headers, body: text }), params);
             await expectWellFormed(call, response, text);
           }),
           { numRuns: RUNS },
@@ -167,9 +190,7 @@ describe("fuzzing every JSON endpoint", () => {
         return;
       }
 
-      const pathParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === "path");
       const query: JsonSchema = { properties: Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p.schema])) };
-      const segment = fc.oneof(fc.integer({ min: -5, max: 5_000 }).map(String), fc.constantFrom("0", "01", "2147483647", "2147483648", "99999999999", "1e3", "%FF", "abc", ""), fc.string({ maxLength: 12 }));
       await fc.assert(
         fc.asyncProperty(queryText(query), segment, host, authorization, async (search, id, hostName, auth) => {
           const url = `http://localhost${call.path.replace("{id}", encodeURIComponent(id))}${search ? `?${search}` : ""}`;

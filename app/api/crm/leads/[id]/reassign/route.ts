@@ -1,0 +1,19 @@
+import { ApiError, notFound } from "@/lib/api/errors";
+import { staffScope } from "@/lib/api/auth";
+import { withApi } from "@/lib/api/handler";
+import { ok } from "@/lib/api/respond";
+import { crmLeadReassignCall } from "@/lib/crm/api-calls";
+import { getLead, reassignLead } from "@/lib/crm/leads";
+import { leadDetail } from "@/lib/crm/present";
+
+export const dynamic = "force-dynamic";
+
+/** The main brand's admin gives a lead to another partner; partner users get a 403. */
+export const POST = withApi(crmLeadReassignCall, async ({ params, body, principal }) => {
+  const scope = staffScope(principal);
+  if (!scope) throw new ApiError("unauthorized", "Log in op het CRM");
+  await reassignLead(scope, params.id, body.partner_id);
+  const found = await getLead(scope, params.id);
+  if (!found) throw notFound("Aanvraag niet gevonden");
+  return ok(leadDetail(found));
+});

@@ -1,0 +1,148 @@
+/** The CRM's JSON API, for the CRM pages and partners' own tools (staff Bearer token or the CRM session). */
+import { z } from "zod";
+import { loginSchema } from "../accounts/schemas";
+import { defineCall } from "../api/call";
+import { LEAD_KINDS, PARTS_OF_DAY } from "../leads/schemas";
+import { LEAD_STATUSES, leadFiltersSchema, leadIdParamsSchema, leadReassignSchema, leadUpdateSchema } from "./schemas";
+
+const status = z.enum(LEAD_STATUSES);
+const kind = z.enum(LEAD_KINDS);
+const when = z.string().meta({ description: "ISO date-time" });
+
+const staffUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    scope: z.enum(["partner", "admin"]).meta({ description: "The spec's scope key" }),
+    partner: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: "StaffUser" });
+
+export const leadSummarySchema = z
+  .object({
+    id: z.number().int(),
+    kind,
+    status,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    created_at: when,
+    first_response_at: when.nullable(),
+  })
+  .meta({ id: "LeadSummary" });
+
+const eventSchema = z.object({
+  kind: z.enum(["created", "status", "note", "reassigned", "anonymised"]),
+  from_status: status.nullable(),
+  to_status: status.nullable(),
+  note: z.string().nullable(),
+  by: z.string().nullable(),
+  at: when,
+});
+
+export const leadDetailSchema = leadSummarySchema
+  .extend({
+    zip_code: z.string().nullable(),
+    address: z.string().nullable(),
+    subject: z.string().nullable(),
+    message: z.string().nullable(),
+    preferred_date: z.string().nullable(),
+    part_of_day: z.enum(PARTS_OF_DAY).nullable(),
+    anonymised: z.boolean(),
+    events: z.array(eventSchema),
+    other_requests: z.array(z.object({ id: z.number().int(), kind, status, created_at: when, project: z.string().nullable() })),
+  })
+  .meta({ id: "LeadDetail" });
+
+export const crmLoginCall = defineCall({
+  method: "post",
+  path: "/api/crm/login",
+  tag: "crm",
+  summary: "Log in as a CRM user for a Bearer token",
+  description: "The client log-in's limits apply (per address and per account).",
+  body: loginSchema,
+  response: { description: "The user and `meta.token` (30 days)", schema: z.object({ data: z.object({ user: staffUserSchema }), meta: z.object({ token: z.string(), expires_at: when }) }) },
+  errors: [401, 429],
+});
+
+export const crmLeadsCall = defineCall({
+  method: "get",
+  path: "/api/crm/leads",
+  tag: "crm",
+  summary: "The inbox: this partner's leads (an admin: every partner's), filtered, sorted and paged",
+  query: leadFiltersSchema,
+  response: { description: "One page", schema: z.object({ data: z.array(leadSummarySchema), meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }) }) },
+  access: "staff",
+});
+
+export const crmLeadCall = defineCall({
+  method: "get",
+  path: "/api/crm/leads/{id}",
+  tag: "crm",
+  summary: "One lead with its history and the sender's other requests",
+  params: leadIdParamsSchema,
+  response: { description: "The lead", schema: z.object({ data: leadDetailSchema, meta: z.object({}) }) },
+  errors: [404],
+  access: "staff",
+});
+
+export const crmLeadUpdateCall = defineCall({
+  method: "patch",
+  path: "/api/crm/leads/{id}",
+  tag: "crm",
+  summary: "Change a lead's status and/or add a note",
+  params: leadIdParamsSchema,
+  body: leadUpdateSchema,
+  form: true,
+  response: { description: "The lead after the change", schema: z.object({ data: leadDetailSchema, meta: z.object({}) }) },
+  errors: [404],
+  access: "staff",
+});
+
+export const crmLeadReassignCall = defineCall({
+  method: "post",
+  path: "/api/crm/leads/{id}/reassign",
+  tag: "crm",
+  summary: "Give a lead to another partner (admins only)",
+  params: leadIdParamsSchema,
+  body: leadReassignSchema,
+  form: true,
+  response: { description: "The lead after the change", schema: z.object({ data: leadDetailSchema, meta: z.object({}) }) },
+  errors: [404],
+  access: "staff",
+});
+
+export const crmLeadsExportCall = defineCall({
+  method: "get",
+  path: "/api/crm/leads/export",
+  tag: "crm",
+  summary: "The filtered inbox as CSV (UTF-8 with BOM, semicolons: opens in Excel)",
+  description: "Logged: who, when, which filters, how many rows.",
+  query: leadFiltersSchema,
+  response: { description: "The CSV file", mediaType: "text/csv" },
+  access: "staff",
+});
+
+export const crmDashboardCall = defineCall({
+  method: "get",
+  path: "/api/crm/dashboard",
+  tag: "crm",
+  summary: "New leads this week, leads per kind and per project, response times",
+  response: {
+    description: "The figures",
+    schema: z.object({
+      data: z.object({
+        new_this_week: z.number().int(),
+        per_kind: z.array(z.object({ kind, total: z.number().int() })),
+        per_project: z.array(z.object({ project_id: z.number().int(), name: z.string(), total: z.number().int() })),
+        response_hours: z.array(z.object({ lead_id: z.number().int(), hours: z.number() })),
+      }),
+      meta: z.object({}),
+    }),
+  },
+  access: "staff",
+});

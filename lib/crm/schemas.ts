@@ -1,0 +1,37 @@
+/** The CRM's input: inbox filters (pages and `GET /api/crm/leads` alike), status changes, reassignment. Client-safe. */
+import { z } from "zod";
+import { LEAD_KINDS } from "../leads/schemas";
+
+export const LEAD_STATUSES = ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_SORTS = ["newest", "oldest", "name", "status"] as const;
+export const CRM_PAGE_SIZE = 25;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "een datum als jjjj-mm-dd");
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Query parameters: strings from the URL, coerced. */
+export const leadFiltersSchema = z.strictObject({
+  kind: z.enum(LEAD_KINDS).optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  project_id: id.optional(),
+  partner_id: id.optional().meta({ description: "Admins only: one partner's leads (0 is not allowed; leave out for all)" }),
+  from: isoDate.optional().meta({ description: "Received on or after this day" }),
+  to: isoDate.optional().meta({ description: "Received on or before this day" }),
+  q: z.string().trim().max(100).optional().meta({ description: "Free text on name and e-mail" }),
+  sort: z.enum(LEAD_SORTS).default("newest"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
+});
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+export const leadUpdateSchema = z
+  .strictObject({
+    status: z.enum(LEAD_STATUSES).optional(),
+    note: z.string().trim().max(2000, "hoogstens 2000 tekens").optional(),
+  })
+  .refine((body) => body.status !== undefined || Boolean(body.note), { message: "geef een status of een notitie", path: ["status"] });
+
+export const leadReassignSchema = z.strictObject({ partner_id: z.number().int().positive().max(2_147_483_647) });
+
+export const leadIdParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)) });
