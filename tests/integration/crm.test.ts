@@ -28,8 +28,8 @@ async function call(handler: Handler, options: { method?: string; path?: string;
   const request = new Request(url, { method: options.method ?? (options.body === undefined ? "GET" : "POST"), headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
   const response = await handler(request, options.id === undefined ? undefined : { params: Promise.resolve({ id: String(options.id) }) });
   const type = response.headers.get("content-type") ?? "";
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are checked by the fuzz test; fields are read freely here
-  // Decoded keeping a byte-order mark, which Response.text() would drop.
+  // Decoded keeping a byte-order mark, which Response.text() would drop. Shapes are checked by the fuzz test; fields are read freely here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const body: any = type.includes("json") ? await response.json() : new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, body };
 }
