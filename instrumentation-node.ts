@@ -1,6 +1,7 @@
 /** Node-only start-up work, kept apart so the Edge build of instrumentation never sees process.exit. */
 import { env, EnvError } from "./lib/env";
 import { startMailOutbox } from "./lib/mail/outbox";
+import { startRetentionJob } from "./lib/privacy/retention";
 
 export function validateEnvironment(): void {
   try {
@@ -14,9 +15,10 @@ export function validateEnvironment(): void {
   }
 }
 
-/** Background jobs of this instance (the mail outbox); they stop on the server's SIGTERM (scripts/serve.mts). */
+/** Background jobs of this instance (the mail outbox, lead retention); they stop on the server's SIGTERM (scripts/serve.mts). */
 export function startBackgroundWork(): void {
   // Next does not call register() while building; this keeps it so should that change.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   startMailOutbox();
+  startRetentionJob();
 }

@@ -121,3 +121,23 @@ export const favouritesMergeCall = defineCall({
   response: { description: "The merged list", schema: z.object({ data: z.object({ favorites: favouriteIds }), meta: z.object({}) }) },
   access: "client",
 });
+
+export const clientDataCall = defineCall({
+  method: "get",
+  path: "/api/client/data",
+  tag: "accounts",
+  summary: "Everything the site keeps about the logged-in client, as a JSON download (AVG/GDPR)",
+  response: { description: "The account, favourites, requests and Bearer tokens (no secrets)", mediaType: "application/json" },
+  access: "client",
+});
+
+export const clientDeleteCall = defineCall({
+  method: "post",
+  path: "/api/client-delete",
+  tag: "accounts",
+  summary: "Delete the account (AVG/GDPR): personal data is erased, the client's requests are anonymised",
+  body: z.strictObject({ password: z.string().min(1, "vul uw wachtwoord in").max(128) }),
+  form: true,
+  response: { description: "Deleted", schema: z.object({ data: z.object({ deleted: z.literal(true), anonymised_requests: z.number().int() }), meta: z.object({ message }) }) },
+  access: "client",
+});

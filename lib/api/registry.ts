@@ -5,6 +5,8 @@
  */
 import {
   clientCall,
+  clientDataCall,
+  clientDeleteCall,
   clientForgotPasswordCall,
   clientLoginCall,
   clientLogoutCall,
@@ -53,6 +55,8 @@ export const API_CALLS: readonly AnyApiCall[] = [
   clientForgotPasswordCall,
   clientResetPasswordCall,
   profileSubmitCall,
+  clientDataCall,
+  clientDeleteCall,
   favouriteSubmitCall,
   favouritesCall,
   favouritesMergeCall,

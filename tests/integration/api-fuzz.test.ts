@@ -10,6 +10,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as catalogueRevalidate from "@/app/api/catalogue/revalidate/route";
 import * as client from "@/app/api/client/route";
+import * as clientData from "@/app/api/client/data/route";
+import * as clientDelete from "@/app/api/client-delete/route";
 import * as clientLogin from "@/app/api/client-login/route";
 import * as clientForgot from "@/app/api/client-forgot-password/route";
 import * as clientLogout from "@/app/api/client-logout/route";
@@ -71,6 +73,8 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch", Route>>> =
   "/api/project/confidential": { post: confidential.POST },
   "/api/client-login": { post: clientLogin.POST },
   "/api/client": { get: client.GET },
+  "/api/client/data": { get: clientData.GET },
+  "/api/client-delete": { post: clientDelete.POST },
   "/api/client-logout": { post: clientLogout.POST },
   "/api/client-register": { post: clientRegister.POST },
   "/api/client-forgot-password": { post: clientForgot.POST },
