@@ -26,6 +26,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), NODE_ENV: "production", INTERNAL_API_TOKEN: process.env.COSTA_E2E_TOKEN },
+    // TRUST_PROXY: the burst tests give each simulated visitor an address of its own (X-Forwarded-For).
+    env: { PORT: String(port), NODE_ENV: "production", INTERNAL_API_TOKEN: process.env.COSTA_E2E_TOKEN, TRUST_PROXY: "1" },
   },
 });
