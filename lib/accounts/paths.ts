@@ -3,6 +3,7 @@
  * path; the main brand's own host has `/login` (spec section 2: login, callback and home-redirect
  * target) and keeps its other account pages in the `/old` mirror. Pure and client-safe.
  */
+import { safeRedirectPath } from "../auth/redirect";
 import { sitePath, type Site } from "../site/site";
 
 /** The query parameter that carries the page to return to after logging in (next-auth's name). */
@@ -57,4 +58,13 @@ export function siteAccountLinks(site: SiteBase): AccountLinks {
     favorites: accountPath(site, "favorites"),
     profile: accountPath(site, "profile"),
   };
+}
+
+/**
+ * Where to go after logging in: the `callbackUrl` query value when the redirect rule (spec section 5)
+ * allows it on this site, else the site's home.
+ */
+export function callbackTarget(site: Pick<Site, "basePath">, callbackUrl: string | string[] | undefined): string {
+  const value = Array.isArray(callbackUrl) ? callbackUrl[0] : callbackUrl;
+  return safeRedirectPath(value, siteHome(site), site.basePath);
 }

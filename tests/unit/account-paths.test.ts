@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountPath, accountPathReturningTo, siteAccountLinks, siteHome } from "@/lib/accounts/paths";
+import { accountPath, accountPathReturningTo, callbackTarget, siteAccountLinks, siteHome } from "@/lib/accounts/paths";
 import { accountLinks } from "@/lib/catalogue/project/links";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { isReservedSlug } from "@/lib/partners/slug";
@@ -47,5 +47,16 @@ describe("account paths", () => {
       login: "/zuidkust/client-login?callbackUrl=%2Fzuidkust%2Ffor-sale%2F7",
       register: "/zuidkust/client-register?callbackUrl=%2Fzuidkust%2Ffor-sale%2F7",
     });
+  });
+
+  it("take the callbackUrl after logging in only when it stays on the site", () => {
+    expect(callbackTarget(partner, "/zuidkust/profile")).toBe("/zuidkust/profile");
+    expect(callbackTarget(partner, ["/zuidkust/favorites", "/x"])).toBe("/zuidkust/favorites");
+    expect(callbackTarget(partner, "/demo/profile")).toBe("/zuidkust");
+    expect(callbackTarget(partner, "//evil.test/zuidkust")).toBe("/zuidkust");
+    expect(callbackTarget(partner, "https://evil.test/")).toBe("/zuidkust");
+    expect(callbackTarget(partner, undefined)).toBe("/zuidkust");
+    expect(callbackTarget(domain, "/profile")).toBe("/profile");
+    expect(callbackTarget(main, "/old/profile")).toBe("/old/profile");
   });
 });
