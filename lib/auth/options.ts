@@ -8,10 +8,12 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials, endSessions, getClientUser, sessionVersionOf } from "../accounts/clients";
+import { ApiError } from "../api/errors";
 import { loginSchema } from "../accounts/schemas";
 import { log } from "../log";
 import { CLIENT_IP_HEADER } from "../server/client-ip";
 import { SESSION_IDLE_SECONDS, sessionCookieName } from "./cookies";
+import { RATE_LIMITED_ERROR } from "./errors";
 import { safeRedirectPath } from "./redirect";
 import { authSecret, secureCookies } from "./secret";
 
@@ -44,7 +46,10 @@ export function authOptions(): NextAuthOptions {
           const input = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
           if (!input.success) return null;
           const address = header(request.headers, CLIENT_IP_HEADER) ?? "unknown";
-          const user = await checkCredentials(input.data.email, input.data.password, address);
+          const user = await checkCredentials(input.data.email, input.data.password, address).catch((error: unknown) => {
+            // Over a limit since the route's check (parallel attempts): the route turns this into its 429.
+            throw error instanceof ApiError && error.code === "rate_limited" ? new Error(RATE_LIMITED_ERROR) : error;
+          });
           return user ? { id: String(user.id), email: user.email, name: `${user.first_name} ${user.last_name}` } : null;
         },
       }),

@@ -11,6 +11,7 @@ import { useFavouritesStore } from "@/components/favourites/favourites-context";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
+import { CREDENTIALS_ERROR, RATE_LIMITED_ERROR } from "@/lib/auth/errors";
 import { forgetSession } from "../session/forget-session";
 import { mergeLocalFavourites } from "../session/merge-favourites";
 import { setSignedInHint } from "../session/signed-in-hint";
@@ -25,8 +26,8 @@ type Props = {
 
 /** What next-auth's `signIn` answered, as the message to show. */
 function refusal(result: { error: string | null; status: number } | undefined): "rateLimited" | "login_error" | "some_error" {
-  if (result?.status === 429 || result?.error === "RateLimited") return "rateLimited";
-  return result?.error === "CredentialsSignin" ? "login_error" : "some_error";
+  if (result?.status === 429 || result?.error === RATE_LIMITED_ERROR) return "rateLimited";
+  return result?.error === CREDENTIALS_ERROR ? "login_error" : "some_error";
 }
 
 /** The log-in form: next-auth's credentials sign-in, then the guest's favourites join the account. */
