@@ -1,5 +1,6 @@
 /** Node-only start-up work, kept apart so the Edge build of instrumentation never sees process.exit. */
 import { env, EnvError } from "./lib/env";
+import { startMailOutbox } from "./lib/mail/outbox";
 
 export function validateEnvironment(): void {
   try {
@@ -11,4 +12,11 @@ export function validateEnvironment(): void {
     }
     throw error;
   }
+}
+
+/** Background jobs of this instance (the mail outbox); they stop on the server's SIGTERM (scripts/serve.mts). */
+export function startBackgroundWork(): void {
+  // Next does not call register() while building; this keeps it so should that change.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  startMailOutbox();
 }

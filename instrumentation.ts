@@ -1,10 +1,14 @@
 import type { Instrumentation } from "next";
 
-/** Validates the environment once when the server starts: a bad value stops it, naming the variable. */
+/**
+ * When the server starts: validates the environment (a bad value stops it, naming the variable),
+ * then starts the background work of this instance (the mail outbox). Node runtime only.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { validateEnvironment } = await import("./instrumentation-node");
+  const { validateEnvironment, startBackgroundWork } = await import("./instrumentation-node");
   validateEnvironment();
+  startBackgroundWork();
 }
 
 /** One JSON line per request error. Headers are left out: they may carry cookies and tokens. */

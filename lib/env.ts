@@ -24,7 +24,11 @@ export const envSchema = z.object({
   NEXT_PUBLIC_API_BASE: z.string().default(""),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().default(""),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().default("Costa Nieuwbouw <noreply@costanieuwbouw.nl>"),
+  /** The sender of every mail; a partner's mail keeps this address with the partner's name before it. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, "één adres: Naam <adres@domein> of adres@domein")
+    .default("Costa Nieuwbouw <noreply@costanieuwbouw.nl>"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_TRUST_HOST: booleanFlag.default(true),
   /** Proxies in front of the app (nginx, a load balancer): their X-Forwarded-* headers are trusted, and the client address is that many hops in. 0: none. */

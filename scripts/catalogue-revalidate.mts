@@ -4,7 +4,7 @@
  * search again. The caches live in the server process, so this asks it over HTTP with the operator
  * token (INTERNAL_API_TOKEN, or the token `npm start` left for this port). Exit 0 on success.
  */
-import { readInternalToken } from "./lib/internal-token";
+import { readInternalToken } from "./lib/secrets";
 
 const args = process.argv.slice(2);
 const urlFlag = args.indexOf("--url");

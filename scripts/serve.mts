@@ -2,12 +2,14 @@
  * The production HTTP server (`npm start` runs it after building and preparing the database): Next.js
  * behind a thin guard that answers what Next would turn into a bare 500 (unsupported methods, broken
  * percent-escapes; lib/server/request-guard.ts), and that stops gracefully on SIGTERM/SIGINT:
- * no new connections, requests in flight finish (at most SHUTDOWN_GRACE_MS), then exit.
+ * no new connections, requests in flight and background work (lib/server/shutdown.ts) finish (at
+ * most SHUTDOWN_GRACE_MS), then exit.
  */
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { refuseRequest } from "../lib/server/request-guard";
+import { runShutdownHooks } from "../lib/server/shutdown";
 
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -38,7 +40,9 @@ function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   console.log(`[serve] ${signal}: finishing requests in flight`);
-  server.close(() => process.exit(0));
+  // Background work (a mail batch in flight) finishes beside the requests; both within the grace time.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  void Promise.all([closed, runShutdownHooks()]).then(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), graceMs).unref();
 }

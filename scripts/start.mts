@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { EnvError, parseEnv } from "../lib/env";
 import { buildIsStale, clearNextCaches, recordBuildSettings } from "./lib/build-state";
-import { prepareInternalToken } from "./lib/internal-token";
+import { prepareInternalToken, prepareSessionSecret } from "./lib/secrets";
 import { prepareDatabase } from "./lib/prepare-database";
 import { bin, run } from "./lib/run";
 
@@ -59,6 +59,7 @@ const server = spawn(command[0]!, command.slice(1), {
     AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
     // Operator commands (npm run catalogue:revalidate) authenticate with it.
     INTERNAL_API_TOKEN: prepareInternalToken(config.PORT, config.INTERNAL_API_TOKEN),
+    NEXTAUTH_SECRET: prepareSessionSecret(config.NEXTAUTH_SECRET),
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

@@ -21,6 +21,7 @@ export interface ApiCall<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Headers extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   /** The OpenAPI path, with `{name}` for path parameters. */
@@ -34,6 +35,8 @@ export interface ApiCall<
   query?: Query;
   /** Path parameters (an object schema). */
   params?: Params;
+  /** Request headers the call reads (an object schema, lower-case names), e.g. `idempotency-key`. */
+  headers?: Headers;
   /** The success answer: the whole JSON envelope, or another media type (a file). */
   response: { status?: 200 | 201; description: string; schema?: z.ZodType; mediaType?: string };
   /** Statuses this call answers beyond those the wrapper adds (400, 413, 415, 404 site, 429, 500). */
@@ -51,10 +54,13 @@ export interface ApiCall<
   form?: boolean;
 }
 
-export type AnyApiCall = ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+export type AnyApiCall = ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
 
-export function defineCall<Body extends z.ZodType | undefined = undefined, Query extends z.ZodType | undefined = undefined, Params extends z.ZodType | undefined = undefined>(
-  call: ApiCall<Body, Query, Params>,
-): ApiCall<Body, Query, Params> {
+export function defineCall<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  Headers extends z.ZodType | undefined = undefined,
+>(call: ApiCall<Body, Query, Params, Headers>): ApiCall<Body, Query, Params, Headers> {
   return call;
 }

@@ -21,11 +21,12 @@ import { errorResponse } from "./respond";
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface ApiContext<Body, Query, Params> {
+export interface ApiContext<Body, Query, Params, Headers> {
   request: Request;
   body: Body;
   query: Query;
   params: Params;
+  headers: Headers;
   /** The site the call speaks for: a partner's own domain, else `partner` on a main host, else the main brand. */
   site: Site;
   principal: Principal;
@@ -58,9 +59,9 @@ function toErrorResponse(error: unknown, request: Request, requestId: string): R
     : errorResponse("internal", "Er ging iets mis aan onze kant. Probeer het later opnieuw.", { requestId });
 }
 
-export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodType | undefined, Params extends z.ZodType | undefined>(
-  call: ApiCall<Body, Query, Params>,
-  handler: (context: ApiContext<Infer<Body>, Infer<Query>, Infer<Params>>) => Response | Promise<Response>,
+export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodType | undefined, Params extends z.ZodType | undefined, Headers extends z.ZodType | undefined = undefined>(
+  call: ApiCall<Body, Query, Params, Headers>,
+  handler: (context: ApiContext<Infer<Body>, Infer<Query>, Infer<Params>, Infer<Headers>>) => Response | Promise<Response>,
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   return async function route(request, context) {
     const requestId = requestIdOf(request);
@@ -86,6 +87,7 @@ export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodT
           throw new ApiError("not_found", "Niet gevonden");
         }
       }
+      const headers = call.headers ? validate(call.headers, Object.fromEntries(request.headers)) : undefined;
       const query = call.query ? validate(call.query, readQuery(request)) : undefined;
       const body = call.body ? validate(call.body, await readJson(request, call.bodyLimit), call.form ? "unprocessable" : "bad_request") : undefined;
 
@@ -98,6 +100,7 @@ export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodT
         body: body as Infer<Body>,
         query: query as Infer<Query>,
         params: params as Infer<Params>,
+        headers: headers as Infer<Headers>,
         site,
         principal,
         requestId,

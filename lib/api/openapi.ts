@@ -13,6 +13,7 @@ import { API_CALLS } from "./registry";
 const TAGS = [
   { name: "accounts", description: "Client accounts: log-in, registration, passwords, profile and favourites" },
   { name: "search", description: "Project search and places" },
+  { name: "requests", description: "Request forms (leads)" },
   { name: "projects", description: "Project detail, units and documents" },
   { name: "partners", description: "Franchise partners" },
   { name: "system", description: "Health, this description and operator calls" },
@@ -23,7 +24,7 @@ export function errorStatuses(call: AnyApiCall): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(call.errors ?? []);
   statuses.add(404); // an unknown host or partner
   statuses.add(500);
-  if (call.body || call.query) statuses.add(400);
+  if (call.body || call.query || call.headers) statuses.add(400);
   if (call.body) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   if (call.form) statuses.add(422);
   if (call.rateLimit) statuses.add(429);
@@ -55,6 +56,7 @@ function operation(call: AnyApiCall): ZodOpenApiOperationObject {
   const requestParams = {
     ...(call.query ? { query: call.query as z.ZodObject } : {}),
     ...(call.params ? { path: call.params as z.ZodObject } : {}),
+    ...(call.headers ? { header: call.headers as z.ZodObject } : {}),
   };
   return {
     operationId: operationId(call),

@@ -5,9 +5,11 @@
  */
 import {
   clientCall,
+  clientForgotPasswordCall,
   clientLoginCall,
   clientLogoutCall,
   clientRegisterCall,
+  clientResetPasswordCall,
   favouritesCall,
   favouritesMergeCall,
   favouriteSubmitCall,
@@ -25,6 +27,7 @@ import {
   searchProjectsCall,
 } from "../catalogue/api-calls";
 import { partnerDataCall } from "../partners/api-calls";
+import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, healthCall, openApiCall } from "./system-calls";
 
@@ -46,8 +49,11 @@ export const API_CALLS: readonly AnyApiCall[] = [
   clientCall,
   clientLogoutCall,
   clientRegisterCall,
+  clientForgotPasswordCall,
+  clientResetPasswordCall,
   profileSubmitCall,
   favouriteSubmitCall,
   favouritesCall,
   favouritesMergeCall,
+  requestCall,
 ];

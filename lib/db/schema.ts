@@ -34,8 +34,10 @@ export const projectStatus = pgEnum("project_status", ["off_plan", "under_constr
 export const unitStatus = pgEnum("unit_status", ["available", "reserved", "sold"]);
 export const fileKind = pgEnum("file_kind", ["price_list", "floor_plan", "brochure", "other"]);
 export const staffRole = pgEnum("staff_role", ["partner", "admin"]);
-export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure"]);
-export const leadStatus = pgEnum("lead_status", ["new", "in_progress", "closed"]);
+export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise"]);
+export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
+export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
+export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised"]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
 export const contentKind = pgEnum("content_kind", ["page", "blog", "block"]);
 
@@ -200,6 +202,16 @@ export const partners = pgTable(
   (t) => [uniqueIndex("partners_slug_uq").on(t.slug), uniqueIndex("partners_domain_uq").on(t.domain)],
 );
 
+/** A partner's uploaded logo (PNG, JPEG, WebP or SVG, checked on upload), served from /media/partners/{id}/logo. */
+export const partnerLogos = pgTable("partner_logos", {
+  partnerId: integer("partner_id")
+    .primaryKey()
+    .references(() => partners.id, { onDelete: "cascade" }),
+  mimeType: varchar("mime_type", { length: 40 }).notNull(),
+  content: bytea("content").notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const clients = pgTable(
   "clients",
   {
@@ -229,6 +241,9 @@ export const staffUsers = pgTable(
     name: varchar("name", { length: 160 }).notNull(),
     role: staffRole("role").notNull(),
     partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    /** As for clients: raised by a logout or a password change, so older sessions and tokens are refused. */
+    sessionVersion: integer("session_version").notNull().default(0),
+    active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("staff_users_email_uq").on(sql`lower(${t.email})`)],
@@ -288,11 +303,71 @@ export const leads = pgTable(
     subject: varchar("subject", { length: 200 }),
     message: text("message"),
     status: leadStatus("status").notNull().default("new"),
+    unitId: integer("unit_id").references(() => units.id, { onDelete: "set null" }),
+    /** Viewing requests: the day and part of day the visitor prefers. */
+    preferredDate: date("preferred_date", { mode: "string" }),
+    partOfDay: partOfDay("part_of_day"),
+    /** When the visitor consented to the privacy statement (the form requires it). */
+    privacyAcceptedAt: timestamp("privacy_accepted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The form's Idempotency-Key with a hash of what was sent: a retry gets the same lead back. */
+    idempotencyKey: varchar("idempotency_key", { length: 100 }),
+    requestHash: varchar("request_hash", { length: 64 }),
+    /** First status change by the partner: the response time of the dashboard. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** Personal fields erased (retention, or the client deleted their account); the lead still counts. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("leads_partner_created_idx").on(t.partnerId, t.createdAt), index("leads_client_idx").on(t.clientId)],
+  (t) => [
+    index("leads_partner_created_idx").on(t.partnerId, t.createdAt),
+    index("leads_client_idx").on(t.clientId),
+    index("leads_project_idx").on(t.projectId),
+    uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),
+  ],
 );
+
+/** What happened to a lead: created, status changes with a note, notes, reassignments (who and when). */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    kind: leadEventKind("kind").notNull(),
+    fromStatus: leadStatus("from_status"),
+    toStatus: leadStatus("to_status"),
+    fromPartnerId: integer("from_partner_id").references(() => partners.id, { onDelete: "set null" }),
+    toPartnerId: integer("to_partner_id").references(() => partners.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Bearer tokens of CRM users (`POST /api/crm/login`), stored as hashes like the clients'. */
+export const staffApiTokens = pgTable(
+  "staff_api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id").notNull().references(() => staffUsers.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 128 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_api_tokens_hash_uq").on(t.tokenHash), index("staff_api_tokens_user_idx").on(t.staffUserId)],
+);
+
+/** Every CSV export of leads: who, when, which filters, how many rows (AVG/GDPR accountability). */
+export const leadExports = pgTable("lead_exports", {
+  id: serial("id").primaryKey(),
+  staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+  filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+  rowCount: integer("row_count").notNull(),
+  createdAt: createdAt(),
+});
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -302,6 +377,10 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 300 }).notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Display name of the sender (a partner's name); the address is always MAIL_FROM's, so SPF and DKIM hold. Null: MAIL_FROM's name. */
+    fromName: varchar("from_name", { length: 120 }),
+    /** Where replies go: the contact address of the site the mail speaks for. */
+    replyTo: varchar("reply_to", { length: 254 }),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -42,9 +42,17 @@ export function isIpAddress(host: string): boolean {
   return IP_HOST.test(host);
 }
 
+/** The compiled main-host pattern of the last list asked for (the environment's, in practice). */
+let mainHostCache: { hosts: readonly string[]; pattern: RegExp } | null = null;
+
+function mainHostRegExp(mainHosts: readonly string[]): RegExp {
+  if (mainHostCache?.hosts !== mainHosts) mainHostCache = { hosts: mainHosts, pattern: whole(mainHostPattern(mainHosts)) };
+  return mainHostCache.pattern;
+}
+
 export function classifyHost(rawHost: string | null | undefined, mainHosts: readonly string[]): HostKind {
   const name = hostName(rawHost);
-  if (whole(mainHostPattern(mainHosts)).test(name) || IP_HOST.test(name)) return { kind: "main" };
+  if (mainHostRegExp(mainHosts).test(name) || IP_HOST.test(name)) return { kind: "main" };
   const domain = PARTNER_HOST.exec(name)?.groups?.domain;
   return domain ? { kind: "partner", domain } : { kind: "unknown" };
 }

@@ -11,8 +11,10 @@ import { describe, expect, it } from "vitest";
 import * as catalogueRevalidate from "@/app/api/catalogue/revalidate/route";
 import * as client from "@/app/api/client/route";
 import * as clientLogin from "@/app/api/client-login/route";
+import * as clientForgot from "@/app/api/client-forgot-password/route";
 import * as clientLogout from "@/app/api/client-logout/route";
 import * as clientRegister from "@/app/api/client-register/route";
+import * as clientReset from "@/app/api/client-reset-password/route";
 import * as favourites from "@/app/api/favorites/route";
 import * as favouritesMerge from "@/app/api/favorites/merge/route";
 import * as favouriteSubmit from "@/app/api/favoritesubmit/route";
@@ -29,7 +31,11 @@ import * as files from "@/app/api/project/files/route";
 import * as units from "@/app/api/project/units/route";
 import * as properties from "@/app/api/properties/route";
 import * as property from "@/app/api/property/route";
+import * as requests from "@/app/api/requests/route";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
+import { db } from "@/lib/db/client";
+import { leads } from "@/lib/db/schema";
+import { LEAD_KINDS } from "@/lib/leads/schemas";
 import type { AnyApiCall } from "@/lib/api/call";
 import { errorEnvelopeSchema } from "@/lib/api/errors";
 import { openApiDocument } from "@/lib/api/openapi";
@@ -60,16 +66,20 @@ const ROUTES: Record<string, Partial<Record<"get" | "post", Route>>> = {
   "/api/client": { get: client.GET },
   "/api/client-logout": { post: clientLogout.POST },
   "/api/client-register": { post: clientRegister.POST },
+  "/api/client-forgot-password": { post: clientForgot.POST },
+  "/api/client-reset-password": { post: clientReset.POST },
   "/api/profilesubmit": { post: profileSubmit.POST },
   "/api/favoritesubmit": { post: favouriteSubmit.POST },
   "/api/favorites": { get: favourites.GET },
   "/api/favorites/merge": { post: favouritesMerge.POST },
+  "/api/requests": { post: requests.POST },
 };
 
 /** next-auth's own routes (form posts, fuzzed through the real server in tests/e2e/accounts-fuzz.spec.ts). */
 const NEXT_AUTH_ROUTES = ["/api/auth/{...nextauth}"];
 
 const RUNS = 2_000;
+let requestNumber = 0;
 const HOSTS = ["localhost:3000", "localhost:3000", "localhost:3000", "localhost:3000", "127.0.0.1", "partner-a.test", "partner-a.test", "demo", "evil.example", "partner-a.test."];
 const CONTENT_TYPES = ["application/json", "application/json", "application/json", "application/json; charset=utf-8", "text/plain", ""];
 
@@ -104,6 +114,17 @@ async function expectWellFormed(call: AnyApiCall, response: Response, input: str
   }
 }
 
+/** Every lead the fuzzing stored is a request the form could have sent. */
+async function expectNoStoredGarbage() {
+  const stored = await (await db()).select().from(leads);
+  for (const lead of stored) {
+    expect(lead.firstName.trim().length).toBeGreaterThan(0);
+    expect(lead.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+    expect(LEAD_KINDS).toContain(lead.kind);
+    if (lead.kind === "viewing") expect(lead.preferredDate && lead.partOfDay).toBeTruthy();
+  }
+}
+
 describe("fuzzing every JSON endpoint", () => {
   it("covers every route file under app/api and every call of the OpenAPI document", () => {
     const root = path.join(process.cwd(), "app/api");
@@ -133,14 +154,16 @@ describe("fuzzing every JSON endpoint", () => {
       if (call.method === "post") {
         const schema = operation.requestBody ? inline(operation.requestBody.content["application/json"]!.schema) : undefined;
         await fc.assert(
-          fc.asyncProperty(bodyText(schema), host, fc.constantFrom(...CONTENT_TYPES), authorization, async (text, hostName, contentType, auth) => {
-            const headers: Record<string, string> = { host: hostName, ...auth };
+          fc.asyncProperty(bodyText(schema), host, fc.constantFrom(...CONTENT_TYPES), authorization, fc.constantFrom<Record<string, string>>({}, { "idempotency-key": "fuzz-key-0001" }, { "idempotency-key": "x" }), async (text, hostName, contentType, auth, idempotency) => {
+            // A new client address each time, so the rate limits do not hide what validation does.
+            const headers: Record<string, string> = { host: hostName, "x-costa-client-ip": `fuzz-${++requestNumber}`, ...auth, ...idempotency };
             if (contentType) headers["content-type"] = contentType;
             const response = await handler!(new Request(`http://localhost${call.path}`, { method: "POST", headers, body: text }));
             await expectWellFormed(call, response, text);
           }),
           { numRuns: RUNS },
         );
+        if (call.path === "/api/requests") await expectNoStoredGarbage();
         return;
       }
 
@@ -151,7 +174,7 @@ describe("fuzzing every JSON endpoint", () => {
         fc.asyncProperty(queryText(query), segment, host, authorization, async (search, id, hostName, auth) => {
           const url = `http://localhost${call.path.replace("{id}", encodeURIComponent(id))}${search ? `?${search}` : ""}`;
           const params = pathParameters.length ? { params: Promise.resolve({ id }) } : undefined;
-          const response = await handler!(new Request(url, { headers: { host: hostName, ...auth } }), params);
+          const response = await handler!(new Request(url, { headers: { host: hostName, "x-costa-client-ip": `fuzz-${++requestNumber}`, ...auth } }), params);
           await expectWellFormed(call, response, url);
         }),
         { numRuns: RUNS },

@@ -88,7 +88,7 @@ describe("withApi", () => {
     const refused = await post({}, headers);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await refused.json()).error.message).toMatch(/Te veel verzoeken/);
+    expect((await refused.json()).error.message).toMatch(/Te veel pogingen/);
     // The address comes from the server's trusted header, never from what the client forwards.
     expect((await post({}, { "x-costa-client-ip": "203.0.113.9", "x-forwarded-for": "198.51.100.1" })).status).toBe(429);
     expect((await post({}, { "x-costa-client-ip": "203.0.113.10" })).status).toBe(200);

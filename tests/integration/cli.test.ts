@@ -57,3 +57,16 @@ describe("npm run partner", () => {
     expect(run("scripts/partner.mts", ["add", "--bogus", "x"]).code).toBe(2);
   });
 });
+
+describe("npm run mail:outbox", () => {
+  it("reports the outbox of the configured database, as text or JSON", () => {
+    expect(run("scripts/db-migrate.mts", []).code).toBe(0);
+    const text = run("scripts/mail-outbox.mts", []);
+    expect(text.err).toBe("");
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/^wachtend: 0 \(waarvan 0 na een mislukte poging\)\nmislukt: 0\nverzonden: 0\n$/);
+
+    const json = run("scripts/mail-outbox.mts", ["--json"]);
+    expect(JSON.parse(json.out)).toEqual({ pending: 0, retrying: 0, failed: 0, sent: 0, oldestPendingAt: null, problems: [] });
+  });
+});

@@ -9,6 +9,13 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.MAIN_HOSTS).toEqual(["localhost", "127.0.0.1"]);
     expect(env.AUTH_TRUST_HOST).toBe(true);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe("Costa Nieuwbouw <noreply@costanieuwbouw.nl>");
+  });
+
+  it("accepts a sender with or without a display name", () => {
+    expect(parseEnv({ MAIL_FROM: "noreply@example.nl" }).MAIL_FROM).toBe("noreply@example.nl");
+    expect(parseEnv({ MAIL_FROM: "Costa Huis <post@costahuis.nl>" }).MAIL_FROM).toBe("Costa Huis <post@costahuis.nl>");
   });
 
   it("treats empty strings as unset", () => {
@@ -26,6 +33,9 @@ describe("parseEnv", () => {
     ["PORT", "99999"],
     ["PORT", "abc"],
     ["SMTP_URL", "not a url"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["MAIL_FROM", "Costa Nieuwbouw"],
+    ["MAIL_FROM", "a@example.nl, b@example.nl"],
     ["LOG_LEVEL", "loud"],
   ])("names the variable when %s=%s is invalid", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);

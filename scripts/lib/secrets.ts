@@ -1,5 +1,5 @@
 /**
- * The operator token of a running server (INTERNAL_API_TOKEN): `npm start` makes one when none is
+ * Secrets `npm start` provides when the environment does not. The operator token of a running server (INTERNAL_API_TOKEN): `npm start` makes one when none is
  * set and leaves it, readable by this user only, where the operator commands on the same machine find
  * it. One file per port, so two servers of one checkout do not mix their tokens.
  */
@@ -25,4 +25,19 @@ export function readInternalToken(port: number): string | null {
   if (process.env.INTERNAL_API_TOKEN) return process.env.INTERNAL_API_TOKEN;
   const file = internalTokenFile(port);
   return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+}
+
+/**
+ * The key that signs session cookies when NEXTAUTH_SECRET is unset: made once and kept (readable by
+ * this user only), so a restart does not log every client out. Several instances must share one:
+ * set NEXTAUTH_SECRET for them.
+ */
+export function prepareSessionSecret(configured: string | undefined, root = process.cwd()): string {
+  if (configured) return configured;
+  const file = path.join(root, "data", "run", "nextauth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -1,0 +1,62 @@
+/**
+ * A request form (spec section 3 and DESIGN.md section 5): contact, broker, and the project page's
+ * price list, floor plan, brochure, viewing and question. One schema for the forms (zodResolver) and
+ * `POST /api/requests`. Client-safe; Dutch messages at the fields.
+ */
+import { z } from "zod";
+import { emailSchema } from "../accounts/schemas";
+
+export const LEAD_KINDS = ["contact", "broker", "price_list", "floor_plan", "brochure", "viewing", "question", "franchise"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const PARTS_OF_DAY = ["morning", "afternoon", "evening"] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+
+/** Kinds about one project: the form sits on its page. */
+export const PROJECT_KINDS: readonly LeadKind[] = ["price_list", "floor_plan", "brochure", "viewing", "question"];
+/** Kinds whose document a logged-in client gets at once. */
+export const DOCUMENT_KINDS = { price_list: "price_list", floor_plan: "floor_plan", brochure: "brochure" } as const;
+
+/** Forms shorter than this were not filled in by a person. */
+export const MIN_FILL_MS = 2_500;
+
+const text = (max: number) => z.string().trim().max(max, `hoogstens ${max} tekens`);
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** `YYYY-MM-DD`, from today up to a year ahead (checked again on the server with its own clock). */
+const preferredDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "kies een datum").refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "kies een datum");
+
+export const leadRequestSchema = z
+  .strictObject({
+    kind: z.enum(LEAD_KINDS, "onbekend soort verzoek"),
+    project_id: id.optional(),
+    unit_id: id.optional(),
+    first_name: text(100).min(1, "vul uw voornaam in"),
+    last_name: text(100).min(1, "vul uw achternaam in"),
+    email: emailSchema,
+    phone: text(40).regex(/^[+0-9 ()./-]*$/, "alleen cijfers, spaties en + ( ) . / -").optional(),
+    zip_code: text(20).optional(),
+    address: text(120).optional().meta({ description: "Home town (spec section 3)" }),
+    subject: text(200).optional(),
+    message: text(5000).optional(),
+    preferred_date: preferredDate.optional(),
+    part_of_day: z.enum(PARTS_OF_DAY, "kies een dagdeel").optional(),
+    privacy: z.literal(true, "ga akkoord met de privacyverklaring"),
+    partner: z.string().trim().toLowerCase().max(253).optional(),
+    /** Spam guards: a field people never see (must stay empty) and how long the form was open. */
+    website: z.string().max(200).optional().meta({ description: "Honeypot: must be empty" }),
+    elapsed_ms: z.number().int().min(0).max(86_400_000).optional().meta({ description: "How long the form was open, in ms" }),
+  })
+  .superRefine((body, context) => {
+    if (PROJECT_KINDS.includes(body.kind) && body.project_id === undefined) context.addIssue({ code: "custom", path: ["project_id"], message: "kies een project" });
+    if (body.kind === "viewing") {
+      if (!body.preferred_date) context.addIssue({ code: "custom", path: ["preferred_date"], message: "kies een datum" });
+      if (!body.part_of_day) context.addIssue({ code: "custom", path: ["part_of_day"], message: "kies een dagdeel" });
+    }
+    if ((body.kind === "contact" || body.kind === "broker" || body.kind === "question") && !body.message?.trim()) {
+      context.addIssue({ code: "custom", path: ["message"], message: "vul uw vraag of bericht in" });
+    }
+  });
+export type LeadRequest = z.output<typeof leadRequestSchema>;
+
+/** The `Idempotency-Key` header a form sends (a UUID per filled-in form). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);

@@ -1,0 +1,57 @@
+import "server-only";
+/**
+ * Delivery over SMTP with nodemailer, from SMTP_URL (`smtp://user:pass@host:587`, or `smtps://` for
+ * TLS from the start; nodemailer reads further options from the URL's query). One connection per
+ * mail, with short timeouts so that a claimed batch finishes well inside its lease.
+ */
+import nodemailer from "nodemailer";
+import { fromFor, senderDomain, type MailFrom } from "./sender";
+
+/** A claimed outbox row, as the transport needs it. */
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  fromName: string | null;
+  replyTo: string | null;
+  createdAt: Date;
+}
+
+export interface MailTransport {
+  /** Resolves once the SMTP server accepted the mail; rejects with nodemailer's error. */
+  send(message: OutboxMessage): Promise<void>;
+  close(): void;
+}
+
+/** Per mail at most about 50 s (connect, greeting, then no socket silence over 30 s). */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpTransport(smtpUrl: string, defaultFrom: MailFrom): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    ...TIMEOUTS,
+    // Mail bodies are data: never let them make nodemailer read a local file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const domain = senderDomain(defaultFrom);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: fromFor(defaultFrom, message.fromName),
+        to: message.to,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        // The same id on every try of this row: a receiving system can drop a second copy after a
+        // crash between "accepted" and "marked sent". The creation time keeps ids apart across databases.
+        messageId: `<outbox.${message.id}.${message.createdAt.getTime()}@${domain}>`,
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,160 @@
+import "server-only";
+/**
+ * The outbox worker: claims due mails (queries.ts), sends them outside any transaction, then marks
+ * each sent, schedules a retry with backoff, or — when the recipient's server refused the address
+ * for good — marks it failed. Without a transport (no SMTP_URL) it logs each new mail once instead,
+ * so that a local user can still follow a reset link.
+ * `runOnce()` does one batch (tests drive it with their own clock); `start()` runs batches on an
+ * interval with jitter, `kick()` runs one now (after a commit that queued a mail), `stop()` ends it.
+ */
+import type { Database } from "../db/client";
+import { describeError, log } from "../log";
+import { retryDelayMs, WARN_AFTER_ATTEMPTS } from "./backoff";
+import { claimDueMails, claimMailsToLog, markFailed, markSent, scheduleRetry, type ClaimedMail } from "./queries";
+import { describeSendError, isPermanentRejection } from "./send-error";
+import type { MailTransport } from "./transport";
+
+export interface MailWorkerOptions {
+  database: () => Promise<Database>;
+  /** Null when SMTP_URL is not set: mails stay pending and are logged once. */
+  transport: MailTransport | null;
+  /** Values blanked out of stored and logged errors (the SMTP user name and password). */
+  secrets?: readonly string[];
+  clock?: () => Date;
+  random?: () => number;
+  /** Mails per claim. A batch must finish within the lease: 5 × at most ~50 s per mail < 5 min. */
+  batchSize?: number;
+  leaseMs?: number;
+  intervalMs?: number;
+}
+
+export interface MailRunResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  logged: number;
+}
+
+export interface MailWorker {
+  runOnce(): Promise<MailRunResult>;
+  start(): void;
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/** Batches per tick at most, so that a flood of mail never starves the next interval's jitter. */
+const MAX_BATCHES_PER_TICK = 20;
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { database, transport, secrets = [], clock = () => new Date(), random = Math.random } = options;
+  const batchSize = options.batchSize ?? 5;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const intervalMs = options.intervalMs ?? 30_000;
+
+  async function deliver(db: Database, mail: ClaimedMail, result: MailRunResult): Promise<void> {
+    try {
+      await transport!.send(mail);
+    } catch (error) {
+      const reason = describeSendError(error, secrets);
+      const attempts = mail.attempts + 1;
+      if (isPermanentRejection(error)) {
+        if (await markFailed(db, mail, reason)) result.failed++;
+        log("warn", "mail_failed", { mailId: mail.id, attempts, reason });
+        return;
+      }
+      const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(attempts, random()));
+      const kept = await scheduleRetry(db, mail, { error: reason, nextAttemptAt });
+      if (kept) result.retried++;
+      // Never silent: every failure is logged, as a warning once it has gone on for hours.
+      log(attempts >= WARN_AFTER_ATTEMPTS ? "warn" : "info", "mail_retry_scheduled", {
+        mailId: mail.id, attempts, nextAttemptAt: nextAttemptAt.toISOString(), reason, leaseLost: !kept || undefined,
+      });
+      return;
+    }
+    await markSent(db, mail, clock());
+    result.sent++;
+    log("info", "mail_sent", { mailId: mail.id, attempts: mail.attempts + 1 });
+  }
+
+  async function runOnce(): Promise<MailRunResult> {
+    const result: MailRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, logged: 0 };
+    const db = await database();
+    if (!transport) {
+      const mails = await claimMailsToLog(db, { now: clock(), limit: batchSize });
+      result.claimed = mails.length;
+      for (const mail of mails) {
+        log("info", "mail_not_sent_without_smtp", { mailId: mail.id, to: mail.to, subject: mail.subject, text: mail.text });
+        result.logged++;
+      }
+      return result;
+    }
+    const mails = await claimDueMails(db, { now: clock(), limit: batchSize, leaseMs });
+    result.claimed = mails.length;
+    for (const mail of mails) {
+      try {
+        await deliver(db, mail, result);
+      } catch (error) {
+        // Only the bookkeeping can land here (the database went away): the lease runs out and
+        // the mail is tried again, so a sent mail may go out twice, but none is lost.
+        log("error", "mail_outbox_update_failed", { mailId: mail.id, ...describeError(error) });
+      }
+    }
+    return result;
+  }
+
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref(); // never what keeps a process alive
+  }
+
+  async function drain(): Promise<void> {
+    for (let batch = 0; batch < MAX_BATCHES_PER_TICK && !stopped; batch++) {
+      const result = await runOnce();
+      if (result.claimed < batchSize) return;
+    }
+  }
+
+  function tick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log("warn", "mail_outbox_run_failed", describeError(error)))
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        // Instances that start together drift apart: each waits 80–120 % of the interval.
+        schedule(again ? 0 : Math.round(intervalMs * (0.8 + 0.4 * random())));
+        again = false;
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(Math.round(intervalMs * random() * 0.2));
+    },
+    kick() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
