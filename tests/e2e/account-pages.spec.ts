@@ -1,5 +1,5 @@
 /** The account pages' accessibility and keyboard paths, the password pages, and the same log-in on a partner's own domain. */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { accountMenu, DEMO_CLIENT, logIn, registerAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
@@ -8,17 +8,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const partnerOrigin = `http://partner-a.test:${port}`;
 /** Well-formed (43 base64url characters), but never issued. */
 const UNKNOWN_TOKEN = "A".repeat(43);
-
-/**
- * The forgot- and reset-password calls arrive with the mail work: until their route handlers exist
- * here, the browser gets the documented answer (lib/accounts/api-calls.ts), so the pages are tested
- * against the contract; once they exist, against the real thing.
- */
-async function answerIfMissing(page: Page, path: string, status: number, body: unknown) {
-  const probe = await page.request.post(path, { data: {} });
-  if (probe.status() !== 404) return;
-  await page.route(`**${path}`, (route: Route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
-}
 
 test.describe("account pages", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -93,7 +82,6 @@ test.describe("account pages", () => {
   });
 
   test("forgot password thanks the same whether the e-mail has an account or not; a refused reset link asks for a new one", async ({ page }) => {
-    await answerIfMissing(page, "/api/client-forgot-password", 200, { data: { message: "Bedankt, we sturen je een link om je wachtwoord opnieuw in te stellen" }, meta: {} });
     for (const email of [DEMO_CLIENT.email, "niemand@example.test"]) {
       await page.goto("/demo/client-forgot-password");
       const submit = page.getByRole("button", { name: "Stuur de link" });
@@ -103,7 +91,6 @@ test.describe("account pages", () => {
       await expect(page.getByTestId("form-done")).toHaveText("Bedankt, we sturen je een link om je wachtwoord opnieuw in te stellen");
     }
 
-    await answerIfMissing(page, "/api/client-reset-password", 422, { error: { code: "unprocessable", message: "Ongeldige invoer", fields: { token: ["deze link is ongeldig of verlopen"] } } });
     await page.goto(`/demo/client-reset-password/${UNKNOWN_TOKEN}`);
     const save = page.getByRole("button", { name: "Wachtwoord opslaan" });
     await hydrated(save);

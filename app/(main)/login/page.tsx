@@ -6,6 +6,9 @@ import { redirectClientHome } from "@/lib/auth/page-session";
 import { privatePageMetadata } from "@/lib/site/metadata";
 import { mainSite } from "@/lib/site/site";
 
+// Reads the session (a logged-in client goes home): per request, never prerendered.
+export const dynamic = "force-dynamic";
+
 type Props = { searchParams: Promise<{ callbackUrl?: string | string[] }> };
 
 export async function generateMetadata(): Promise<Metadata> {
