@@ -46,7 +46,7 @@ test.describe("client accounts", () => {
     await submit.click();
     // The server's 409 lands at the e-mail field.
     await expect(page.getByLabel("E-mailadres")).toHaveAccessibleDescription(/dit e-mailadres heeft al een account/);
-    await expect(page.getByRole("alert")).toContainText("Controleer de gemarkeerde velden.");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Controleer de gemarkeerde velden.");
     await page.getByLabel("E-mailadres").fill(email);
     await submit.click();
     await expect(page.getByTestId("form-done")).toContainText("Bedankt, U kunt nu inloggen met uw e-mailadres en nieuw wachtwoord");
@@ -85,10 +85,11 @@ test.describe("client accounts", () => {
     await page.goto("/login?callbackUrl=%2Fold%2Ffavorites");
     await page.getByLabel("E-mailadres").fill(DEMO_CLIENT.email);
     await page.getByLabel("Wachtwoord", { exact: true }).fill("niet-het-goede-wachtwoord");
-    const submit = page.getByRole("button", { name: "Inloggen", exact: true });
+    // The button's name takes its state ("Inloggen Mislukt"): find it by its start.
+    const submit = page.getByRole("main").getByRole("button", { name: /^Inloggen/ });
     await hydrated(submit);
     await submit.click();
-    await expect(page.getByRole("alert")).toHaveText("Controleer uw inloggegevens");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Controleer uw inloggegevens");
     await expect(submit).toHaveAttribute("data-state", "error");
 
     await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_CLIENT.password);

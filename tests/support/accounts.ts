@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The seeded demo client (README). Tests that log out use accounts of their own: a logout ends every session of the account. */
-export const DEMO_CLIENT = { email: "klant@costanieuwbouw.test", password: "Zonnig2026!", name: "Klaas Klant" } as const;
+export const DEMO_CLIENT = { email: "klant@costanieuwbouw.test", password: "Zonnig2026!", name: "Jan de Vries" } as const;
 
 export interface TestAccount {
   email: string;
