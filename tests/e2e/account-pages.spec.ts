@@ -132,4 +132,18 @@ test.describe("account pages", () => {
     await expect(page).toHaveURL(`${partnerOrigin}/`);
     await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/client-login");
   });
+
+  test("the mobile menu offers a logged-in client favourites, profile and logout", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await logIn(page, "/demo/client-login", DEMO_CLIENT, /\/demo$/);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByText("Jan de Vries")).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Mijn profiel" })).toHaveAttribute("href", "/demo/profile");
+    await expect(menu.getByRole("button", { name: "Uitloggen" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Inloggen" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await menu.getByRole("link", { name: "Favorieten" }).click();
+    await expect(page).toHaveURL(/\/demo\/favorites$/);
+  });
 });

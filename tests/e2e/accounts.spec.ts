@@ -76,6 +76,11 @@ test.describe("client accounts", () => {
     await expect(page).toHaveURL(/\/demo\/client-login\?callbackUrl=%2Fdemo%2Fprofile$/);
     await logIn(page, page.url(), { email, password: "Zeezicht-Terras-2026" }, /\/demo\/profile$/);
     await expect(page.getByLabel("Achternaam")).toHaveValue("de Vries");
+    await page.getByLabel("Achternaam").fill("de Vries-Jansen");
+    await page.getByLabel("Woonplaats").fill("Utrecht");
+    await page.getByRole("main").getByRole("button", { name: /^Gegevens opslaan/ }).click();
+    await expect(page.getByText("Uw gegevens zijn opgeslagen")).toBeVisible();
+    await expect(accountMenu(page)).toHaveAccessibleName("Account van Sanne de Vries-Jansen");
     // Logged in, the log-in and registration pages send the client home.
     await page.goto("/demo/client-register");
     await expect(page).toHaveURL(/\/demo$/);
@@ -159,5 +164,48 @@ test.describe("client accounts", () => {
     expect((await copy.get("/api/client")).status()).toBe(401);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("costa_signed_in");
     await copy.dispose();
+  });
+
+  test("a guest's favourites page lists this browser's favourites, with a call to keep them in an account", async ({ page }) => {
+    await page.goto("/demo/favorites");
+    await expect(page.getByRole("heading", { name: "U heeft nog geen favorieten." })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Zoek nieuwbouwprojecten" })).toHaveAttribute("href", "/demo/search");
+
+    const name = await favouriteFirstResult(page);
+    await page.goto("/demo/favorites");
+    const list = page.getByTestId("favourites");
+    await expect(list).toHaveAttribute("data-source", "browser");
+    await expect(list.getByRole("heading", { level: 3, name })).toBeVisible();
+    await expect(list.getByRole("link", { name })).toHaveAttribute("href", /^\/demo\/for-sale\/\d+-/);
+    await expect(list.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/demo/client-login?callbackUrl=%2Fdemo%2Ffavorites");
+    // Un-setting a heart here keeps the card (and the focus) until the next visit.
+    const heart = list.getByRole("button", { name: `Bewaar ${name} als favoriet` });
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(heart).toBeFocused();
+  });
+
+  test("a guest's pages load no session code and ask no session; a client's pages do", async ({ page }) => {
+    const scripts: string[] = [];
+    const sessionReads: string[] = [];
+    page.on("response", async (response) => {
+      if (response.url().includes("/api/auth/session")) sessionReads.push(response.url());
+      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    });
+    for (const path of ["/demo/search/spanje/costa-del-sol", "/demo/for-sale/7", "/demo/contact"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
+    }
+    const loaded = scripts.join("\n");
+    // Marker strings of TanStack Query and next-auth's client, which survive minification.
+    expect(loaded).not.toContain("No QueryClient set");
+    expect(loaded).not.toContain("CLIENT_FETCH_ERROR");
+    expect(sessionReads).toEqual([]);
+
+    await logIn(page, "/demo/client-login?callbackUrl=%2Fdemo%2Fcontact", DEMO_CLIENT, /\/demo\/contact$/);
+    await expect(accountMenu(page)).toBeVisible();
+    expect(sessionReads.length).toBeGreaterThan(0);
+    expect(scripts.join("\n")).toContain("No QueryClient set");
   });
 });
