@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { CREDENTIALS_ERROR, RATE_LIMITED_ERROR } from "@/lib/auth/errors";
-import { forgetSession } from "../session/forget-session";
+import { dropSession } from "../session/forget-session";
 import { mergeLocalFavourites } from "../session/merge-favourites";
 import { setSignedInHint } from "../session/signed-in-hint";
 import { FormAlert, TextField } from "./text-field";
@@ -55,8 +55,8 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
       submit.fail(reason === "rateLimited" ? t("rateLimited") : tFeedback(reason));
       return;
     }
+    dropSession();
     setSignedInHint();
-    forgetSession();
     await mergeLocalFavourites(favourites);
     submit.succeed();
     notifySuccess(tFeedback("login_success"));

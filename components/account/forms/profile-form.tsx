@@ -9,7 +9,7 @@ import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { profileSchema, type ClientUser, type ProfileInput } from "@/lib/accounts/schemas";
 import { ApiFailure, callApi } from "@/lib/api/client-fetch";
-import { forgetSession } from "../session/forget-session";
+import { refreshSession } from "../session/forget-session";
 import { FormAlert, TextField } from "./text-field";
 import { failureMessage, useSubmitState } from "./use-submit-state";
 
@@ -37,7 +37,7 @@ export function ProfileForm({ user, partner }: { user: ClientUser; partner: stri
       await callApi("/api/profilesubmit", { body: { ...values, ...(partner ? { partner } : {}) } });
       submit.succeed();
       form.reset({ ...values, ...PASSWORDS });
-      forgetSession();
+      refreshSession();
       notifySuccess(t("profileSaved"));
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, FIELDS, { checkFields: t("checkFields"), someError: tFeedback("some_error") }));

@@ -21,8 +21,9 @@ type Props = {
 export interface AccountMenuProps {
   user: SessionUser;
   links: AccountMenuLinks;
-  /** Logs out and goes home; false while a logout is under way. */
+  /** Logs out and goes home. */
   onLogOut: () => void;
+  /** A logout is under way. */
   busy: boolean;
   onNavigate?: () => void;
 }
