@@ -8,6 +8,9 @@
  *   - anything under `lib/db`.
  * Type-only imports (`import type`, `import { type X }`) are erased by the compiler and not followed.
  * Option `root`: the directory `@/` points at (default: ESLint's working directory).
+ * Option `allowZodIn`: folders (relative to `root`, e.g. `components/account/forms/`) whose client
+ * modules may bring zod: forms that check their input in the browser with the route handlers' own
+ * schemas (react-hook-form's zodResolver). Server code and lib/db stay forbidden there too.
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +25,7 @@ const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs"];
 const importCache = new Map();
 
 const isPackage = (specifier, name) => specifier === name || specifier.startsWith(`${name}/`);
-const forbiddenPackage = (specifier) => FORBIDDEN_PACKAGES.find((name) => isPackage(specifier, name));
+const forbiddenPackage = (specifier, packages) => packages.find((name) => isPackage(specifier, name));
 
 function fileStat(file) {
   try {
@@ -71,16 +74,16 @@ function valueImports(file) {
  * forbidden module and what that is; null when it is fine. `verdicts` memoises per file (and stops
  * cycles: a file being checked counts as fine until its own imports are known).
  */
-function findForbidden(specifier, fromFile, root, verdicts) {
-  const packageName = forbiddenPackage(specifier);
+function findForbidden(specifier, fromFile, root, verdicts, packages) {
+  const packageName = forbiddenPackage(specifier, packages);
   if (packageName) return { chain: [specifier], what: `"${packageName}"` };
   const file = resolve(specifier, fromFile, root);
   if (!file) return null;
-  const found = verdictOf(file, root, verdicts);
+  const found = verdictOf(file, root, verdicts, packages);
   return found && { chain: [specifier, ...found.chain], what: found.what };
 }
 
-function verdictOf(file, root, verdicts) {
+function verdictOf(file, root, verdicts, packages) {
   if (verdicts.has(file)) return verdicts.get(file);
   verdicts.set(file, null);
   const relative = path.relative(root, file).split(path.sep).join("/");
@@ -89,7 +92,7 @@ function verdictOf(file, root, verdicts) {
   const imports = verdict ? [] : valueImports(file);
   if (imports.some((imported) => isPackage(imported, SERVER_ONLY))) verdict = { chain: [], what: 'a module that imports "server-only"' };
   for (const imported of verdict ? [] : imports) {
-    verdict = findForbidden(imported, file, root, verdicts);
+    verdict = findForbidden(imported, file, root, verdicts, packages);
     if (verdict) break;
   }
   verdicts.set(file, verdict);
@@ -104,7 +107,13 @@ const rule = {
   meta: {
     type: "problem",
     docs: { description: 'Keep zod, server-only modules and lib/db out of "use client" modules, directly or through local imports' },
-    schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],
+    schema: [
+      {
+        type: "object",
+        properties: { root: { type: "string" }, allowZodIn: { type: "array", items: { type: "string" } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
       forbidden: '"{{source}}" brings {{what}} into a client component{{via}}.',
     },
@@ -112,12 +121,16 @@ const rule = {
   create(context) {
     const root = context.options[0]?.root ?? context.cwd;
     const file = context.filename;
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    const zodAllowed = (context.options[0]?.allowZodIn ?? []).some((folder) => relative.startsWith(folder));
+    const packages = zodAllowed ? FORBIDDEN_PACKAGES.filter((name) => name !== "zod") : FORBIDDEN_PACKAGES;
+    // Verdicts depend on the forbidden packages: one memo per linted file.
     const verdicts = new Map([[file, null]]);
     let client = false;
 
     function check(node, source) {
       if (!client || typeof source !== "string") return;
-      const found = findForbidden(source, file, root, verdicts);
+      const found = findForbidden(source, file, root, verdicts, packages);
       if (!found) return;
       const via = found.chain.length > 1 ? ` (via ${found.chain.join(" → ")})` : "";
       context.report({ node, messageId: "forbidden", data: { source, what: found.what, via } });

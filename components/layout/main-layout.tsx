@@ -18,11 +18,11 @@ export type MainLayoutProps = {
 
 /** Skip link, header, `<main id="main-content">` and footer. */
 export function MainLayout({ site, header = "dark", brand, mainClassName, children }: MainLayoutProps) {
-  const { name, basePath, nav, accountNav, email } = site;
+  const { name, basePath, nav, accountNav, accountMenu, email } = site;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader name={name} basePath={basePath} nav={nav} accountNav={accountNav} variant={header} brand={brand} />
+      <SiteHeader name={name} basePath={basePath} nav={nav} accountNav={accountNav} accountMenu={accountMenu} variant={header} brand={brand} />
       <main id="main-content" tabIndex={-1} className={cx("flex-1 outline-none", mainClassName)}>
         {children}
       </main>

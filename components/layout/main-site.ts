@@ -1,4 +1,6 @@
 import type messages from "@/messages/nl.json";
+import { accountPath, siteAccountLinks } from "@/lib/accounts/paths";
+import { mainSite } from "@/lib/site/site";
 import type { SiteChrome } from "./types";
 
 type NavKey = keyof (typeof messages)["nav"];
@@ -21,8 +23,9 @@ export function mainSiteChrome(t: (key: NavKey) => string, name: string, email?:
       { href: "/contact", label: t("contact") },
     ],
     accountNav: [
-      { href: "/login", label: t("login") },
+      { href: accountPath(mainSite(), "login"), label: t("login") },
       { href: "/crm/login", label: t("crm") },
     ],
+    accountMenu: siteAccountLinks(mainSite()),
   };
 }

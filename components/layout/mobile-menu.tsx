@@ -5,12 +5,13 @@ import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { AccountNav } from "@/components/account/menu/account-nav";
 import { cx } from "@/components/ui/cx";
 import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 import { homeHref, type SiteChrome } from "./types";
 
-export type MobileMenuProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "accountNav"> & { className?: string };
+export type MobileMenuProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "accountNav" | "accountMenu"> & { className?: string };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -19,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * 480 px). While open, Tab stays inside the panel; Escape, the close button, the backdrop and any
  * link close it, and focus returns to the menu button (except after following a link).
  */
-export function MobileMenu({ name, basePath, nav, accountNav, className }: MobileMenuProps) {
+export function MobileMenu({ name, basePath, nav, accountNav, accountMenu, className }: MobileMenuProps) {
   const t = useTranslations("nav");
   const pathname = usePathname();
   // The menu is open for the path it was opened on, so any navigation closes it without an effect.
@@ -122,8 +123,8 @@ export function MobileMenu({ name, basePath, nav, accountNav, className }: Mobil
         {accountNav.length > 0 && (
           <nav aria-label={t("account")} className="mt-auto border-t border-slate-200 px-5 py-5">
             <ul className="space-y-2">
-              {accountNav.map((item, index) => (
-                <li key={item.href}>
+              {accountNav.map((item, index) => {
+                const link = (
                   <Link
                     href={item.href}
                     onClick={close}
@@ -135,8 +136,14 @@ export function MobileMenu({ name, basePath, nav, accountNav, className }: Mobil
                     {index === 0 ? <Icon name="user" className="size-5" /> : <Icon name="lock" className="size-5" />}
                     {item.label}
                   </Link>
-                </li>
-              ))}
+                );
+                return (
+                  <li key={item.href}>
+                    {/* The first item is the client login: a logged-in client gets the account links instead. */}
+                    {index === 0 ? <AccountNav variant="mobile" links={accountMenu} guest={link} onNavigate={close} /> : link}
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         )}

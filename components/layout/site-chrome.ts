@@ -1,4 +1,5 @@
 import type messages from "@/messages/nl.json";
+import { accountPath, siteAccountLinks } from "@/lib/accounts/paths";
 import { sitePath, type Site } from "@/lib/site/site";
 import type { SiteChrome } from "./types";
 
@@ -20,9 +21,10 @@ export function siteChrome(t: (key: NavKey) => string, site: Site): SiteChrome {
       { href: to("/contact"), label: t("contact") },
     ],
     accountNav: [
-      { href: to("/client-login"), label: t("login") },
+      { href: accountPath(site, "login"), label: t("login") },
       // The CRM lives on the main host; on a partner's own domain the same path is served there too.
       { href: "/crm/login", label: t("crm") },
     ],
+    accountMenu: siteAccountLinks(site),
   };
 }

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
+import { AccountNav } from "@/components/account/menu/account-nav";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { cx } from "@/components/ui/cx";
@@ -10,7 +11,7 @@ import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 import { homeHref, type HeaderVariant, type SiteChrome } from "./types";
 
-export type SiteHeaderProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "accountNav"> & {
+export type SiteHeaderProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "accountNav" | "accountMenu"> & {
   /** `transparent`: over the home hero, scrolls away. `dark`: fixed, brand colour (pair with a top margin). */
   variant?: HeaderVariant;
   /** Replaces the default logo (e.g. a partner's own logo); the site name stays the link's name. */
@@ -26,7 +27,7 @@ const navLinkClass =
  * The site header: logo, main navigation (from `lg`), account links (the first one, the client
  * login, as a button) and the off-canvas menu below `lg`. 64 px high, 84 px from `lg`.
  */
-export function SiteHeader({ name, basePath, nav, accountNav, variant = "dark", brand }: SiteHeaderProps) {
+export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, variant = "dark", brand }: SiteHeaderProps) {
   const t = useTranslations("nav");
   const tCommon = useTranslations("common");
   const home = homeHref(basePath);
@@ -66,15 +67,21 @@ export function SiteHeader({ name, basePath, nav, accountNav, variant = "dark", 
               </Link>
             ))}
             {login && (
-              <ButtonLink href={login.href} variant="secondary" size="sm" className="ml-1">
-                <Icon name="user" className="size-4" />
-                {login.label}
-              </ButtonLink>
+              <AccountNav
+                variant="header"
+                links={accountMenu}
+                guest={
+                  <ButtonLink href={login.href} variant="secondary" size="sm" className="ml-1">
+                    <Icon name="user" className="size-4" />
+                    {login.label}
+                  </ButtonLink>
+                }
+              />
             )}
           </div>
         )}
 
-        <MobileMenu className="ml-auto lg:hidden" name={name} basePath={basePath} nav={nav} accountNav={accountNav} />
+        <MobileMenu className="ml-auto lg:hidden" name={name} basePath={basePath} nav={nav} accountNav={accountNav} accountMenu={accountMenu} />
       </Container>
     </header>
   );

@@ -1,3 +1,5 @@
+import type { AccountMenuLinks } from "@/components/account/menu/types";
+
 export type NavItem = {
   href: string;
   label: string;
@@ -16,6 +18,8 @@ export type SiteChrome = {
   nav: NavItem[];
   /** Account links (client login, partner CRM login), shown apart from the main navigation. */
   accountNav: NavItem[];
+  /** Where a logged-in client's account menu (which replaces the client login) leads. */
+  accountMenu: AccountMenuLinks;
   /** Contact e-mail for the footer; omitted when not set. */
   email?: string;
 };

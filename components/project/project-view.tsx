@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { CompanyCard } from "@/components/partner/company-card";
 import { PersonCard } from "@/components/partner/person-card";
 import { Container } from "@/components/ui/container";
@@ -8,6 +9,8 @@ import type { JsonLd } from "@/lib/catalogue/project/json-ld";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 import type { Site } from "@/lib/site/site";
 import { Breadcrumbs, type BreadcrumbLink } from "./breadcrumbs";
+import { ConfidentialLocked } from "./documents/confidential-locked";
+import { GatedConfidentialInfo, GatedFiles } from "./documents/gated-documents";
 import { FileList } from "./file-list";
 import { JsonLdScript } from "./json-ld-script";
 import { KeyFacts } from "./key-facts";
@@ -45,6 +48,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
     ...(project.amenities.length > 0 ? [{ id: "voorzieningen", label: t("labels.amenities") }] : []),
     { id: "units", label: t("labels.units") },
     { id: "bestanden", label: t("labels.files") },
+    { id: "vertrouwelijk", label: t("confidential.title") },
     { id: "locatie", label: t("labels.location") },
     { id: "projectdetails", label: t("labels.project_details") },
   ];
@@ -81,9 +85,22 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           <ProjectSection id="units" title={t("labels.units")}>
             <UnitsTable name={project.name} units={project.units} />
           </ProjectSection>
-          <ProjectSection id="bestanden" title={t("labels.files")}>
-            <FileList files={project.files} loginHref={links.login} registerHref={links.register} />
-          </ProjectSection>
+          {/* The cached page holds the guest's view only; a logged-in client's links and text arrive in the browser. */}
+          <PageMessages set="projectDocuments">
+            <ProjectSection id="bestanden" title={t("labels.files")}>
+              <GatedFiles
+                projectId={project.id}
+                partner={site.slug}
+                hasLocked={project.files.some((file) => file.locked)}
+                loginHref={links.login}
+                registerHref={links.register}
+                guest={<FileList files={project.files} loginHref={links.login} registerHref={links.register} />}
+              />
+            </ProjectSection>
+            <ProjectSection id="vertrouwelijk" title={t("confidential.title")}>
+              <GatedConfidentialInfo projectId={project.id} partner={site.slug} guest={<ConfidentialLocked loginHref={links.login} registerHref={links.register} />} />
+            </ProjectSection>
+          </PageMessages>
           <ProjectSection id="locatie" title={t("labels.location")}>
             <ProjectLocation name={project.name} town={project.town} province={project.province} region={project.region} lat={project.lat} lng={project.lng} map={map} />
           </ProjectSection>

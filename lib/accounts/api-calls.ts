@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineCall } from "../api/call";
 import { projectCardSchema } from "../catalogue/search/schemas";
 import { FORGOT_PER_ADDRESS, REGISTER_PER_ADDRESS } from "./limits";
-import { clientUserSchema, favouritesMergeSchema, favouriteToggleSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "./schemas";
+import { clientUserSchema, favouritesMergeSchema, favouritesQuerySchema, favouriteToggleSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "./schemas";
 
 const message = z.string().meta({ description: "Dutch, for people" });
 const favouriteIds = z.array(z.number().int()).meta({ description: "Project ids, newest first" });
@@ -108,6 +108,7 @@ export const favouritesCall = defineCall({
   path: "/api/favorites",
   tag: "accounts",
   summary: "The client's favourite projects",
+  query: favouritesQuerySchema,
   response: { description: "Ids and cards, newest first", schema: z.object({ data: z.object({ ids: favouriteIds, cards: z.array(projectCardSchema) }), meta: z.object({}) }) },
   access: "client",
 });

@@ -82,6 +82,8 @@ const projectId = z.number().int().positive().max(2_147_483_647);
 
 /** `POST /api/favoritesubmit`. */
 export const favouriteToggleSchema = z.strictObject({ project_id: projectId, partner });
+/** `GET /api/favorites?partner=`: the cards link to that partner's pages (as in every catalogue answer). */
+export const favouritesQuerySchema = z.strictObject({ partner });
 /** `POST /api/favorites/merge`: a guest's local favourites, folded in once after logging in. */
 export const favouritesMergeSchema = z.strictObject({ ids: z.array(projectId).max(500), partner });
 

@@ -8,11 +8,13 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials, endSessions, getClientUser, sessionVersionOf } from "../accounts/clients";
+import { ApiError } from "../api/errors";
 import { checkStaffCredentials, endStaffSessions, getStaffUser, staffSessionVersionOf } from "../crm/staff";
 import { loginSchema } from "../accounts/schemas";
 import { log } from "../log";
 import { CLIENT_IP_HEADER } from "../server/client-ip";
 import { SESSION_IDLE_SECONDS, sessionCookieName } from "./cookies";
+import { RATE_LIMITED_ERROR } from "./errors";
 import { safeRedirectPath } from "./redirect";
 import { authSecret, secureCookies } from "./secret";
 
@@ -38,6 +40,13 @@ function header(headers: unknown, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** Over a limit since the route's check (parallel attempts): next-auth passes this error on, and the route turns it into its 429. */
+function overLimitToNextAuth<T>(check: Promise<T>): Promise<T> {
+  return check.catch((error: unknown) => {
+    throw error instanceof ApiError && error.code === "rate_limited" ? new Error(RATE_LIMITED_ERROR) : error;
+  });
+}
+
 export function authOptions(): NextAuthOptions {
   const secure = secureCookies();
   return {
@@ -53,7 +62,7 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, request): Promise<SignedIn | null> {
           const input = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
           if (!input.success) return null;
-          const user = await checkCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown");
+          const user = await overLimitToNextAuth(checkCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown"));
           return user ? { id: String(user.id), email: user.email, name: `${user.first_name} ${user.last_name}`, kind: "client" } : null;
         },
       }),
@@ -65,7 +74,7 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, request): Promise<SignedIn | null> {
           const input = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
           if (!input.success) return null;
-          const user = await checkStaffCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown");
+          const user = await overLimitToNextAuth(checkStaffCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown"));
           return user ? { id: String(user.id), email: user.email, name: user.name, kind: "staff" } : null;
         },
       }),

@@ -27,6 +27,21 @@ export const CLIENT_MESSAGES = [
   "project.noPhotos",
 ] as const;
 
+/**
+ * Messages only some pages' client islands translate: sent with those pages alone (`PageMessages` in
+ * components/i18n), merged into the ones above, so the other pages do not carry them.
+ */
+export const PAGE_MESSAGES = {
+  /** Log-in, registration, password and profile forms. */
+  accountForms: ["account", "button"],
+  /** The favourites list, drawn in the browser from local storage or the account. */
+  favourites: ["account", "listing", "favourites"],
+  /** The project page's files and confidential information, shown to a logged-in client in the browser. */
+  projectDocuments: ["project.files", "project.filesLoading", "project.confidential"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageMessageSet = keyof typeof PAGE_MESSAGES;
+
 type Tree = { [key: string]: unknown };
 
 const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -47,4 +62,14 @@ export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
     target[keys.at(-1)!] = value;
   }
   return picked;
+}
+
+/** `base` with `extra` laid over it, namespaces merged key by key (a page's messages over the layout's). */
+export function mergeMessages(base: Tree, extra: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] = isTree(current) && isTree(value) ? mergeMessages(current, value) : value;
+  }
+  return merged;
 }

@@ -15,6 +15,7 @@ export const RESERVED_SLUGS = new Set([
   "search",
   "for-sale",
   "favorites",
+  "profile",
   "new-build-pages",
   "client-login",
   "client-register",

@@ -17,3 +17,8 @@ export function pageMetadata(site: Site, path: string, title: string, descriptio
     openGraph: { title, description: description ?? undefined, url, siteName: site.name, locale: "nl_NL", type: "website" },
   };
 }
+
+/** A page for one visitor (log-in, registration, profile, favourites): canonical, but kept out of search indexes. */
+export function privatePageMetadata(site: Site, path: string, title: string, description?: string | null): Metadata {
+  return { ...pageMetadata(site, path, title, description), robots: { index: false, follow: true } };
+}

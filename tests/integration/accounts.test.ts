@@ -148,6 +148,11 @@ describe("favourites on the server", () => {
     const list = await call(favourites, undefined, { ...bearer(token), host: "partner-a.test" });
     expect(list.body.data.ids.sort()).toEqual([1, 2]);
     expect(list.body.data.cards.map((card: { url: string }) => card.url).every((url: string) => url.startsWith("/for-sale/"))).toBe(true);
+    // On the main host, `?partner=` picks the site the cards link to (the favourites page under /{partner}).
+    const onPartner = await favourites(new Request("http://localhost/api/favorites?partner=zuidkust", { headers: { ...bearer(token), "x-costa-client-ip": "192.0.2.251" } }));
+    const cards = ((await onPartner.json()) as { data: { cards: { url: string }[] } }).data.cards;
+    expect(cards.length).toBe(2);
+    expect(cards.every((card) => card.url.startsWith("/zuidkust/for-sale/"))).toBe(true);
     expect((await call(toggle, { project_id: 5 })).status).toBe(401);
   });
 });

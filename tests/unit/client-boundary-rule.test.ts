@@ -37,6 +37,9 @@ const FILES: Record<string, string> = {
   "components/transitive.tsx": '"use client";\nimport { b } from "@/lib/deep/a";\nexport const x = b;',
   "components/dynamic.tsx": '"use client";\nexport const load = () => import("@/lib/server");',
   "components/re-export.tsx": '"use client";\nexport { slug } from "@/lib/uses-zod";',
+  // Forms may validate with the shared zod schemas (allowZodIn), but still never reach server code.
+  "components/forms/login-form.tsx": '"use client";\nimport { b } from "@/lib/deep/a";\nexport const x = b;',
+  "components/forms/server-form.tsx": '"use client";\nimport { secret } from "@/lib/server";\nexport const x = secret;',
 };
 
 let root: string;
@@ -57,11 +60,11 @@ beforeAll(async () => {
         files: ["**/*.ts", "**/*.tsx"],
         languageOptions: parser,
         plugins: { local: { rules: { "client-boundary": clientBoundary } } },
-        rules: { "local/client-boundary": ["error", { root }] },
+        rules: { "local/client-boundary": ["error", { root, allowZodIn: ["components/forms/"] }] },
       },
     ],
   });
-  const linted = await eslint.lintFiles(["components/*.tsx"]);
+  const linted = await eslint.lintFiles(["components/**/*.tsx"]);
   results = new Map(linted.map((result) => [path.relative(root, result.filePath).split(path.sep).join("/"), result.messages]));
 }, 30_000);
 
@@ -91,5 +94,10 @@ describe("the client-boundary lint rule", () => {
     expect(messages("components/transitive.tsx")).toEqual(['"@/lib/deep/a" brings "zod" into a client component (via @/lib/deep/a → ./b → ../uses-zod → zod).']);
     expect(messages("components/dynamic.tsx")).toEqual(['"@/lib/server" brings a module that imports "server-only" into a client component.']);
     expect(messages("components/re-export.tsx")).toEqual(['"@/lib/uses-zod" brings "zod" into a client component (via @/lib/uses-zod → zod).']);
+  });
+
+  it("lets the folders of allowZodIn bring zod, and nothing else of the server", () => {
+    expect(results.get("components/forms/login-form.tsx")).toEqual([]);
+    expect(messages("components/forms/server-form.tsx")).toEqual(['"@/lib/server" brings a module that imports "server-only" into a client component.']);
   });
 });

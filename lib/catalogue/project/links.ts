@@ -1,4 +1,5 @@
 /** Paths around a project page (breadcrumbs, search links, account links). Pure and client-safe. */
+import { accountPathReturningTo } from "../../accounts/paths";
 import { sitePath, type Site } from "../../site/site";
 import { projectPath } from "../card";
 import { EMPTY_FILTERS } from "../search/filters";
@@ -37,9 +38,8 @@ export function projectCrumbs(site: SiteBase, project: { id: number; slug: strin
 }
 
 /** Log-in and registration pages of the site, returning to `returnTo` afterwards. */
-export function accountLinks(site: SiteBase, returnTo: string): { login: string; register: string } {
-  const query = `?redirect=${encodeURIComponent(returnTo)}`;
-  return { login: `${sitePath(site, "/client-login")}${query}`, register: `${sitePath(site, "/client-register")}${query}` };
+export function accountLinks(site: Pick<Site, "kind" | "basePath">, returnTo: string): { login: string; register: string } {
+  return { login: accountPathReturningTo(site, "login", returnTo), register: accountPathReturningTo(site, "register", returnTo) };
 }
 
 /** `/for-sale` with `?page=` from page 2 on. */

@@ -1,0 +1,47 @@
+/**
+ * The cards of the favourites page: a logged-in client's from the account (`GET /api/favorites`), a
+ * guest's from this browser's list (`POST /api/project/cards`). Read once per visit of the page: a
+ * heart un-set on the page leaves its card in place (and the keyboard focus with it) until the next visit.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { useFavouritesStore } from "@/components/favourites/favourites-context";
+import { callApi } from "@/lib/api/client-fetch";
+import type { ProjectCard } from "@/lib/catalogue/card";
+import { useClientSession } from "../session/use-client-session";
+
+export type FavouriteCards =
+  | { status: "loading" }
+  | { status: "error"; retry: () => void }
+  | { status: "done"; cards: ProjectCard[]; guest: boolean };
+
+const ONCE_PER_VISIT = { staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+// Until hydration the browser's list is unknown (the server has none).
+const unknown = () => null;
+
+export function useFavouriteCards(partner: string | null): FavouriteCards {
+  const session = useClientSession();
+  const store = useFavouritesStore();
+  const localIds = useSyncExternalStore(store.subscribe, store.getSnapshot, unknown);
+  const query = partner ? `?partner=${encodeURIComponent(partner)}` : "";
+
+  const account = useQuery({
+    queryKey: ["favourites", "client", partner],
+    queryFn: async () => (await callApi<{ ids: number[]; cards: ProjectCard[] }>(`/api/favorites${query}`)).data.cards,
+    enabled: session.status === "client",
+    ...ONCE_PER_VISIT,
+  });
+  const local = useQuery({
+    queryKey: ["favourites", "guest", partner],
+    // The ids as they are when the page asks, not a live key: see above.
+    queryFn: async () => (await callApi<ProjectCard[]>("/api/project/cards", { body: { ids: [...store.getSnapshot()], ...(partner ? { partner } : {}) } })).data,
+    enabled: session.status === "guest" && localIds !== null && localIds.length > 0,
+    ...ONCE_PER_VISIT,
+  });
+
+  if (session.status === "loading" || localIds === null) return { status: "loading" };
+  const used = session.status === "client" ? account : local;
+  if (session.status === "guest" && localIds.length === 0 && !local.data) return { status: "done", cards: [], guest: true };
+  if (used.isError) return { status: "error", retry: () => void used.refetch() };
+  return used.data ? { status: "done", cards: used.data, guest: session.status === "guest" } : { status: "loading" };
+}

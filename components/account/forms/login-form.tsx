@@ -1,0 +1,82 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { notifySuccess } from "@/components/feedback/notify";
+import { useFavouritesStore } from "@/components/favourites/favourites-context";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
+import { CREDENTIALS_ERROR, RATE_LIMITED_ERROR } from "@/lib/auth/errors";
+import { dropSession } from "../session/forget-session";
+import { mergeLocalFavourites } from "../session/merge-favourites";
+import { setSignedInHint } from "../session/signed-in-hint";
+import { FormAlert, TextField } from "./text-field";
+import { useSubmitState } from "./use-submit-state";
+
+type Props = {
+  /** Where to go after logging in: the checked callbackUrl, else the site's home. */
+  target: string;
+  forgotPasswordHref: string;
+};
+
+/** What next-auth's `signIn` answered, as the message to show. */
+function refusal(result: { error: string | null; status: number } | undefined): "rateLimited" | "login_error" | "some_error" {
+  if (result?.status === 429 || result?.error === RATE_LIMITED_ERROR) return "rateLimited";
+  return result?.error === CREDENTIALS_ERROR ? "login_error" : "some_error";
+}
+
+/** The log-in form: next-auth's credentials sign-in, then the guest's favourites join the account. */
+export function LoginForm({ target, forgotPasswordHref }: Props) {
+  const t = useTranslations("account");
+  const tFeedback = useTranslations("feedback");
+  const router = useRouter();
+  const id = useId();
+  const favourites = useFavouritesStore();
+  const submit = useSubmitState();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+
+  async function onValid(values: LoginInput) {
+    submit.start();
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await signIn("credentials", { redirect: false, email: values.email, password: values.password, callbackUrl: target });
+    } catch {
+      submit.fail(tFeedback("some_error"));
+      return;
+    }
+    if (!result?.ok || result.error) {
+      const reason = refusal(result);
+      submit.fail(reason === "rateLimited" ? t("rateLimited") : tFeedback(reason));
+      return;
+    }
+    dropSession();
+    setSignedInHint();
+    await mergeLocalFavourites(favourites);
+    submit.succeed();
+    notifySuccess(tFeedback("login_success"));
+    router.replace(target);
+    router.refresh();
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
+      <TextField id={`${id}-email`} label={t("fields.email")} type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField id={`${id}-password`} label={t("fields.password")} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <p className="text-sm">
+        <Link href={forgotPasswordHref} className="font-semibold text-primary underline underline-offset-2">
+          {t("forgotLink")}
+        </Link>
+      </p>
+      <FormAlert message={submit.alert} />
+      <Button type="submit" state={submit.state} className="w-full">
+        {t("submitLogin")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { notifySuccess } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
+import { registerSchema, type RegisterInput } from "@/lib/accounts/schemas";
+import { callApi } from "@/lib/api/client-fetch";
+import { DonePanel } from "./done-panel";
+import { CheckboxField, FormAlert, TextField } from "./text-field";
+import { failureMessage, useSubmitState } from "./use-submit-state";
+
+type Props = {
+  /** The partner the visitor registers through (null: the main brand, or the partner's own domain). */
+  partner: string | null;
+  loginHref: string;
+};
+
+const FIELDS = ["first_name", "last_name", "email", "phone", "password", "repeat_password", "terms"] as const;
+
+/** Registration (spec section 3): names, e-mail, phone, password twice and the terms; then "log in now". */
+export function RegisterForm({ partner, loginHref }: Props) {
+  const t = useTranslations("account");
+  const tFeedback = useTranslations("feedback");
+  const id = useId();
+  const submit = useSubmitState();
+  const [registered, setRegistered] = useState(false);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { first_name: "", last_name: "", email: "", phone: "", password: "", repeat_password: "" },
+  });
+  const { errors } = form.formState;
+
+  async function onValid(values: RegisterInput) {
+    submit.start();
+    try {
+      await callApi("/api/client-register", { body: { ...values, ...(partner ? { partner } : {}) } });
+      submit.succeed();
+      setRegistered(true);
+      notifySuccess(tFeedback("auth_success"));
+    } catch (error) {
+      submit.fail(failureMessage(error, form.setError, FIELDS, { checkFields: t("checkFields"), someError: tFeedback("some_error") }));
+    }
+  }
+
+  if (registered) {
+    return (
+      <DonePanel message={tFeedback("thanks_register")}>
+        <ButtonLink href={loginHref} className="w-full">
+          {t("loginLink")}
+        </ButtonLink>
+      </DonePanel>
+    );
+  }
+
+  const field = (name: Exclude<(typeof FIELDS)[number], "terms">) => ({ id: `${id}-${name}`, label: t(`fields.${name}`), error: errors[name]?.message, ...form.register(name) });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("first_name")} autoComplete="given-name" />
+        <TextField {...field("last_name")} autoComplete="family-name" />
+      </div>
+      <TextField {...field("email")} type="email" autoComplete="email" inputMode="email" />
+      <TextField {...field("phone")} type="tel" autoComplete="tel" optional={t("optional")} />
+      <TextField {...field("password")} type="password" autoComplete="new-password" hint={t("passwordRules")} />
+      <TextField {...field("repeat_password")} type="password" autoComplete="new-password" />
+      <CheckboxField id={`${id}-terms`} label={t("terms")} error={errors.terms?.message} {...form.register("terms")} />
+      <FormAlert message={submit.alert} />
+      <Button type="submit" state={submit.state} className="w-full">
+        {t("submitRegister")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Guessing passwords through next-auth's credentials callback (spec section 4, DESIGN.md section 5):
+ * at most 10 password checks per account, every other attempt a 429. Runs after the other tests
+ * (playwright.config.ts): the burst also uses up this machine's log-in allowance for a minute.
+ */
+import { expect, test } from "@playwright/test";
+import { registerAccount } from "../support/accounts";
+import { hydrated } from "../support/hydration";
+
+test("200 rapid wrong log-ins for one account: at most 10 are checked, the rest refused with 429, and the form says so in Dutch", async ({ page, request }) => {
+  const account = await registerAccount(request, "raden");
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const attempt = (password: string) =>
+    request.post("/api/auth/callback/credentials", { form: { email: account.email, password, csrfToken, json: "true" } });
+
+  const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => attempt(`fout-wachtwoord-${index}`)));
+  const failures = answers.filter((answer) => answer.status() === 401);
+  const refused = answers.filter((answer) => answer.status() === 429);
+  expect(failures.length).toBeGreaterThan(0);
+  expect(failures.length).toBeLessThanOrEqual(10);
+  expect(refused.length).toBe(200 - failures.length);
+  for (const answer of failures) expect((await answer.json()).url).toContain("error=CredentialsSignin");
+  expect(refused[0]!.headers()["retry-after"]).toMatch(/^\d+$/);
+  // Even the right password waits now.
+  expect((await attempt(account.password)).status()).toBe(429);
+
+  await page.goto("/demo/client-login");
+  const submit = page.getByRole("main").getByRole("button", { name: /^Inloggen/ });
+  await hydrated(submit);
+  await page.getByLabel("E-mailadres").fill(account.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(account.password);
+  await submit.click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Te veel inlogpogingen. Wacht even en probeer het dan opnieuw.");
+});
