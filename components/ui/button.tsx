@@ -14,7 +14,8 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 /**
  * A button with a processing state (disabled, spinner, `aria-busy`) and a done state that shows a
- * valid or invalid icon. The state change is announced to screen readers.
+ * valid or invalid icon. The state change is announced to screen readers from a live region beside
+ * the button, so the button keeps its own name ("Inloggen", never "Inloggen Mislukt").
  */
 export function Button({ variant, size, state = "idle", className, children, disabled, type = "button", ...rest }: ButtonProps) {
   const t = useTranslations("button");
@@ -22,21 +23,23 @@ export function Button({ variant, size, state = "idle", className, children, dis
   const status = processing ? t("processing") : state === "success" ? t("success") : state === "error" ? t("failed") : "";
 
   return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || processing}
-      aria-busy={processing || undefined}
-      data-state={state}
-      {...rest}
-    >
-      {processing && <Icon name="spinner" className="size-5 animate-spin motion-reduce:animate-none" />}
-      {children}
-      {state === "success" && <Icon name="check" className="size-5" />}
-      {state === "error" && <Icon name="alert" className="size-5" />}
+    <>
+      <button
+        type={type}
+        className={buttonClasses(variant, size, className)}
+        disabled={disabled || processing}
+        aria-busy={processing || undefined}
+        data-state={state}
+        {...rest}
+      >
+        {processing && <Icon name="spinner" className="size-5 animate-spin motion-reduce:animate-none" />}
+        {children}
+        {state === "success" && <Icon name="check" className="size-5" />}
+        {state === "error" && <Icon name="alert" className="size-5" />}
+      </button>
       <span className="sr-only" aria-live="polite">
         {status}
       </span>
-    </button>
+    </>
   );
 }
