@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountPage } from "@/components/account/account-page";
+import { DeleteAccountForm } from "@/components/account/forms/delete-account-form";
 import { ProfileForm } from "@/components/account/forms/profile-form";
 import { PageMessages } from "@/components/i18n/page-messages";
 import { accountPath } from "@/lib/accounts/paths";
 import { requireClient } from "@/lib/auth/page-session";
 import { privatePageMetadata } from "@/lib/site/metadata";
 import { requireSite } from "@/lib/site/resolve";
+import { sitePath } from "@/lib/site/site";
 
 type Props = { params: Promise<{ partner: string }> };
 
@@ -24,6 +26,7 @@ export default async function ProfilePage({ params }: Props) {
     <AccountPage eyebrow={site.name} title={t("profileTitle")} intro={t("profileIntro")}>
       <PageMessages set="accountForms">
         <ProfileForm user={user} partner={site.slug} />
+        <DeleteAccountForm homeHref={sitePath(site, "/")} />
       </PageMessages>
     </AccountPage>
   );

@@ -1,0 +1,63 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { notifySuccess } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/api/client-fetch";
+import { clearSignedInHint } from "../session/signed-in-hint";
+import { getQueryClient } from "../session/query-client";
+import { SESSION_QUERY_KEY } from "../session/use-client-session";
+import { FormAlert, TextField } from "./text-field";
+import { failureMessage, useSubmitState } from "./use-submit-state";
+
+const schema = z.object({ password: z.string().min(1, "vul uw wachtwoord in").max(128) });
+
+/** AVG/GDPR: the client's data as a download, and deleting the account (the password confirms it). */
+export function DeleteAccountForm({ homeHref }: { homeHref: string }) {
+  const t = useTranslations("account");
+  const tFeedback = useTranslations("feedback");
+  const router = useRouter();
+  const id = useId();
+  const submit = useSubmitState();
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: "" } });
+
+  async function onValid(values: z.infer<typeof schema>) {
+    submit.start();
+    try {
+      await callApi("/api/client-delete", { body: values });
+      submit.succeed();
+      clearSignedInHint();
+      getQueryClient().setQueryData(SESSION_QUERY_KEY, null);
+      notifySuccess(t("accountDeleted"));
+      router.push(homeHref);
+    } catch (error) {
+      submit.fail(failureMessage(error, form.setError, ["password"], { checkFields: t("checkFields"), someError: tFeedback("some_error") }));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-12 space-y-5 border-t border-slate-200 pt-8">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-heading">
+        {t("privacyTitle")}
+      </h2>
+      <p className="text-slate-700">{t("privacyIntro")}</p>
+      {/* A plain link: the browser downloads the file with the session cookie. */}
+      <a href="/api/client/data" download className="inline-flex font-semibold text-primary underline underline-offset-2">
+        {t("downloadData")}
+      </a>
+      <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-4">
+        <p className="text-slate-700">{t("deleteAccountIntro")}</p>
+        <TextField id={`${id}-password`} label={t("fields.current_password")} type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
+        <FormAlert message={submit.alert} />
+        <Button type="submit" variant="outline" state={submit.state}>
+          {t("deleteAccount")}
+        </Button>
+      </form>
+    </section>
+  );
+}
