@@ -27,6 +27,17 @@ export const CLIENT_MESSAGES = [
   "project.noPhotos",
 ] as const;
 
+/**
+ * Messages only some pages' client islands translate: sent with those pages alone (`PageMessages` in
+ * components/i18n), merged into the ones above, so the other pages do not carry them.
+ */
+export const PAGE_MESSAGES = {
+  /** The partner CRM's forms (log-in, lead status and notes, reassignment, partners, staff users). */
+  crm: ["crm", "button"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageMessageSet = keyof typeof PAGE_MESSAGES;
+
 type Tree = { [key: string]: unknown };
 
 const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -47,4 +58,14 @@ export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
     target[keys.at(-1)!] = value;
   }
   return picked;
+}
+
+/** `base` with `extra` laid over it, namespaces merged key by key (a page's messages over the layout's). */
+export function mergeMessages(base: Tree, extra: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] = isTree(current) && isTree(value) ? mergeMessages(current, value) : value;
+  }
+  return merged;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { CLIENT_MESSAGES, mergeMessages, PAGE_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import messages from "@/messages/nl.json";
 
 const root = path.join(import.meta.dirname, "../..");
@@ -47,6 +47,8 @@ function usedKeys(source: string): string[] {
 
 describe("client messages", () => {
   const picked = pickMessages(messages, CLIENT_MESSAGES);
+  // What any page may send: the layout's messages and every page set (each island's page picks its set).
+  const reachable = mergeMessages(picked, pickMessages(messages, Object.values(PAGE_MESSAGES).flat()));
 
   it("hold every key a client component translates", () => {
     const files = clientFiles();
@@ -55,19 +57,30 @@ describe("client messages", () => {
       for (const key of usedKeys(read(file))) {
         if (key.endsWith(".*")) {
           const namespace = key.slice(0, -2);
-          expect(at(picked, namespace), `${file}: all of ${namespace}`).toEqual(at(messages, namespace));
+          expect(at(reachable, namespace), `${file}: all of ${namespace}`).toEqual(at(messages, namespace));
           continue;
         }
         // A template key (`sort.${sort}`) is checked up to its static part.
-        expect(at(picked, key.replace(/\.$/, "")), `${file}: ${key}`).toBeDefined();
+        expect(at(reachable, key.replace(/\.$/, "")), `${file}: ${key}`).toBeDefined();
       }
     }
   });
 
-  it("leave out what only the server renders", () => {
+  it("leave out what only the server renders, and what only some pages need", () => {
     expect(Object.keys(picked)).not.toContain("home");
+    expect(Object.keys(picked)).not.toContain("crm");
     expect(at(picked, "project.listTitle")).toBeUndefined();
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 2);
+  });
+
+  it("merge a page's messages into the layout's, namespace by namespace", () => {
+    const layout = { project: { gallery: "g" }, nav: { home: "h" } };
+    expect(mergeMessages(layout, { project: { files: { none: "n" } }, account: { a: "a" } })).toEqual({
+      project: { gallery: "g", files: { none: "n" } },
+      nav: { home: "h" },
+      account: { a: "a" },
+    });
+    for (const paths of Object.values(PAGE_MESSAGES)) for (const path of paths) expect(at(messages, path), path).toBeDefined();
   });
 
   it("pick namespaces and dotted keys, keeping the nesting", () => {

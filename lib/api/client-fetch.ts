@@ -1,0 +1,74 @@
+/**
+ * Calls of the JSON API from the browser: the envelope of DESIGN.md section 5 read without zod (this
+ * runs in client bundles), every failure as one `ApiFailure` with the status, code, Dutch message and
+ * field errors, and a failed connection as status 0. Client-safe.
+ */
+import type { ErrorCode, FieldErrors } from "./errors";
+
+/** The API's base URL as the browser sees it (NEXT_PUBLIC_API_BASE; same origin when empty). */
+const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? "";
+
+export type FailureCode = ErrorCode | "network";
+
+export class ApiFailure extends Error {
+  override name = "ApiFailure";
+
+  constructor(
+    /** HTTP status; 0 when no answer arrived (offline, refused, aborted). */
+    readonly status: number,
+    readonly code: FailureCode,
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface Envelope<T> {
+  data: T;
+  meta: Record<string, unknown>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function fieldsOf(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const fields: FieldErrors = {};
+  for (const [key, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) fields[key] = messages.filter((message): message is string => typeof message === "string");
+  }
+  return fields;
+}
+
+/** The envelope of an answer; throws `ApiFailure` for an error status or a body that is no envelope. */
+export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  if (response.ok && isRecord(json) && "data" in json) return { data: json.data as T, meta: isRecord(json.meta) ? json.meta : {} };
+  const error = isRecord(json) && isRecord(json.error) ? json.error : {};
+  const code = typeof error.code === "string" ? (error.code as ErrorCode) : "internal";
+  const message = typeof error.message === "string" ? error.message : `HTTP ${response.status}`;
+  throw new ApiFailure(response.ok ? 500 : response.status, code, message, fieldsOf(error.fields));
+}
+
+/** One call: JSON in (when `body` is given) and the envelope out. */
+export async function callApi<T>(path: string, options: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+  const { method = options.body === undefined ? "GET" : "POST", body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      signal,
+      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiFailure(0, "network", error instanceof Error ? error.message : "network error");
+  }
+  return readEnvelope<T>(response);
+}
