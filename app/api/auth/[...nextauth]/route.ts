@@ -3,39 +3,63 @@ import { PASSWORD_CHECKS_PER_ACCOUNT, LOGIN_PER_ADDRESS } from "@/lib/accounts/l
 import { ApiError } from "@/lib/api/errors";
 import { assertUnderRateLimit, clientAddress } from "@/lib/api/rate-limit";
 import { errorResponse } from "@/lib/api/respond";
+import { RATE_LIMITED_ERROR } from "@/lib/auth/errors";
 import { authOptions } from "@/lib/auth/options";
+import { staffLimitKey } from "@/lib/crm/staff-limits";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 /**
- * next-auth's own routes (CSRF token, credentials callback, session, sign-out). A log-in over the limit
+ * The log-in callbacks: the per-account limit key each provider's own check counts under (clients by
+ * e-mail, CRM users as `staff:<email>`, lib/crm/staff.ts), and the log-in page its errors belong to.
+ */
+const LOGINS: Record<string, { accountKey: (email: string) => string; page: string }> = {
+  "callback/credentials": { accountKey: (email) => email, page: "/login" },
+  "callback/staff": { accountKey: staffLimitKey, page: "/crm/login" },
+};
+
+type Login = (typeof LOGINS)[string];
+
+/**
+ * next-auth's own routes (CSRF token, credentials callbacks, session, sign-out). A log-in over the limit
  * is answered here with a 429 and `Retry-After`, as `POST /api/client-login` would; the body carries
  * the `url` next-auth's client reads its error from.
  */
-async function limitedLogin(request: Request): Promise<Response | null> {
-  const form = new URLSearchParams(await request.clone().text());
-  const email = (form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
+async function limitedLogin(request: Request, login: Login, email: string): Promise<Response | null> {
   try {
     await assertUnderRateLimit(LOGIN_PER_ADDRESS, clientAddress(request));
-    if (email) await assertUnderRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, email);
+    if (email) await assertUnderRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, login.accountKey(email));
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const response = errorResponse(error.code, error.message, { headers: error.headers });
-    const body = { ...(await response.clone().json()), url: `${new URL(request.url).origin}/login?error=RateLimited` };
+    const body = { ...(await response.clone().json()), url: `${new URL(request.url).origin}${login.page}?error=${RATE_LIMITED_ERROR}` };
     return Response.json(body, { status: response.status, headers: response.headers });
   }
 }
 
+/** Whether next-auth answered a log-in with the rate-limit error its `authorize` threw. */
+async function refusedInside(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = (await response.clone().json().catch(() => null)) as { url?: unknown } | null;
+  return typeof body?.url === "string" && body.url.includes(`error=${RATE_LIMITED_ERROR}`);
+}
+
 async function handle(request: Request, context: Context): Promise<Response> {
   const { nextauth } = await context.params;
-  if (request.method === "POST" && nextauth.join("/") === "callback/credentials") {
-    const refused = await limitedLogin(request);
+  const login = request.method === "POST" ? LOGINS[nextauth.join("/")] : undefined;
+  // Read before next-auth consumes the body.
+  const email = login ? (new URLSearchParams(await request.clone().text()).get("email") ?? "").trim().toLowerCase().slice(0, 254) : "";
+  if (login) {
+    const refused = await limitedLogin(request, login, email);
     if (refused) return refused;
   }
-  return NextAuth(request as never, context as never, authOptions()) as Promise<Response>;
+  const response = (await NextAuth(request as never, context as never, authOptions())) as Response;
+  // Parallel attempts can pass the check above together and meet the limit inside: the same 429 then.
+  if (login && (await refusedInside(response))) return (await limitedLogin(request, login, email)) ?? response;
+  return response;
 }
 
 export { handle as GET, handle as POST };
