@@ -9,12 +9,10 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials, endSessions, getClientUser, sessionVersionOf } from "../accounts/clients";
 import { checkStaffCredentials, endStaffSessions, getStaffUser, staffSessionVersionOf } from "../crm/staff";
-import { ApiError } from "../api/errors";
 import { loginSchema } from "../accounts/schemas";
 import { log } from "../log";
 import { CLIENT_IP_HEADER } from "../server/client-ip";
 import { SESSION_IDLE_SECONDS, sessionCookieName } from "./cookies";
-import { RATE_LIMITED_ERROR } from "./errors";
 import { safeRedirectPath } from "./redirect";
 import { authSecret, secureCookies } from "./secret";
 
@@ -67,10 +65,7 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, request): Promise<SignedIn | null> {
           const input = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
           if (!input.success) return null;
-          const user = await checkStaffCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown").catch((error: unknown) => {
-            // Over a limit since the route's check (parallel attempts): the route turns this into its 429.
-            throw error instanceof ApiError && error.code === "rate_limited" ? new Error(RATE_LIMITED_ERROR) : error;
-          });
+          const user = await checkStaffCredentials(input.data.email, input.data.password, header(request.headers, CLIENT_IP_HEADER) ?? "unknown");
           return user ? { id: String(user.id), email: user.email, name: user.name, kind: "staff" } : null;
         },
       }),
