@@ -17,11 +17,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", testIgnore: /(page-cache|login-limits)\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } },
+    { name: "chromium", testIgnore: /(page-cache|login-limits|crm-password-guessing)\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } },
     // Counts files in the page cache: alone, after the others, so no other test adds pages meanwhile.
     { name: "page-cache", testMatch: /page-cache\.spec\.ts/, dependencies: ["chromium"] },
-    // A burst of wrong log-ins uses up this machine's log-in allowance for a minute: after the tests that log in.
-    { name: "login-limits", testMatch: /login-limits\.spec\.ts/, dependencies: ["chromium"] },
+    // Wrong CRM log-ins count against this machine's log-in allowance per minute: after the tests that log in.
+    { name: "crm-password-guessing", testMatch: /crm-password-guessing\.spec\.ts/, dependencies: ["chromium"] },
+    // A burst of wrong log-ins uses up this machine's log-in allowance for a minute: after the tests that log in, last.
+    { name: "login-limits", testMatch: /login-limits\.spec\.ts/, dependencies: ["crm-password-guessing"] },
   ],
   webServer: {
     // The production build on its own, freshly seeded PGlite directory.

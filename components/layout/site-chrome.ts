@@ -5,8 +5,12 @@ import type { SiteChrome } from "./types";
 
 type NavKey = keyof (typeof messages)["nav"];
 
-/** Header and footer content for a partner site or the `/old` mirror: every link under the site's base path. */
-export function siteChrome(t: (key: NavKey) => string, site: Site): SiteChrome {
+/**
+ * Header and footer content for a partner site or the `/old` mirror: every link under the site's base
+ * path, but the CRM's, which lives on the main host only (`crmLoginHref`: the main origin's
+ * /crm/login on a partner's own domain).
+ */
+export function siteChrome(t: (key: NavKey) => string, site: Site, crmLoginHref = "/crm/login"): SiteChrome {
   const to = (path: string) => sitePath(site, path);
   return {
     name: site.name,
@@ -22,8 +26,7 @@ export function siteChrome(t: (key: NavKey) => string, site: Site): SiteChrome {
     ],
     accountNav: [
       { href: accountPath(site, "login"), label: t("login") },
-      // The CRM lives on the main host; on a partner's own domain the same path is served there too.
-      { href: "/crm/login", label: t("crm") },
+      { href: crmLoginHref, label: t("crm") },
     ],
     accountMenu: siteAccountLinks(site),
   };

@@ -63,5 +63,7 @@ export function staffScope(principal: Principal): StaffScope | null {
 
 export function allows(access: Access, principal: Principal): boolean {
   if (access === "public") return true;
+  // A partner's CRM user is staff too, but never an admin: partner management and reassignment are the main brand's.
+  if (access === "admin") return principal.kind === "staff" && principal.role === "admin";
   return principal.kind === access;
 }

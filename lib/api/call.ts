@@ -7,8 +7,11 @@ import type { ErrorStatus } from "./errors";
 
 export type Method = "get" | "post" | "patch" | "delete";
 
-/** Who may call: anyone, a logged-in client, a CRM user (partner or admin), or the site's operators (INTERNAL_API_TOKEN). */
-export type Access = "public" | "client" | "staff" | "operator";
+/**
+ * Who may call: anyone, a logged-in client, a CRM user (partner or admin), the main brand's CRM admins
+ * only, or the site's operators (INTERNAL_API_TOKEN).
+ */
+export type Access = "public" | "client" | "staff" | "admin" | "operator";
 
 export interface RateLimitRule {
   /** One counter per name and client address. */

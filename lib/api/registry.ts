@@ -30,6 +30,16 @@ import {
 } from "../catalogue/api-calls";
 import { partnerDataCall } from "../partners/api-calls";
 import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall } from "../crm/api-calls";
+import {
+  crmPartnerCreateCall,
+  crmPartnerLogoCall,
+  crmPartnerLogoDeleteCall,
+  crmPartnersCall,
+  crmPartnerUpdateCall,
+  crmStaffCall,
+  crmStaffCreateCall,
+  crmStaffUpdateCall,
+} from "../crm/admin-calls";
 import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, healthCall, openApiCall } from "./system-calls";
@@ -68,4 +78,13 @@ export const API_CALLS: readonly AnyApiCall[] = [
   crmLeadReassignCall,
   crmLeadsExportCall,
   crmDashboardCall,
+  crmPartnersCall,
+  crmPartnerCreateCall,
+  crmPartnerUpdateCall,
+  crmPartnerLogoCall,
+  crmPartnerLogoDeleteCall,
+  // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.
+  crmStaffCall,
+  crmStaffCreateCall,
+  crmStaffUpdateCall,
 ];

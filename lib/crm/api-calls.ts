@@ -113,7 +113,7 @@ export const crmLeadReassignCall = defineCall({
   form: true,
   response: { description: "The lead after the change", schema: z.object({ data: leadDetailSchema, meta: z.object({}) }) },
   errors: [404],
-  access: "staff",
+  access: "admin",
 });
 
 export const crmLeadsExportCall = defineCall({

@@ -1,13 +1,20 @@
 /** The CRM's input: inbox filters (pages and `GET /api/crm/leads` alike), status changes, reassignment. Client-safe. */
 import { z } from "zod";
 import { LEAD_KINDS } from "../leads/schemas";
+import { LEAD_STATUSES, type LeadStatus } from "./statuses";
 
-export const LEAD_STATUSES = ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus };
 export const LEAD_SORTS = ["newest", "oldest", "name", "status"] as const;
 export const CRM_PAGE_SIZE = 25;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "een datum als jjjj-mm-dd");
+/** A real calendar day (not 2026-02-30) in a sane range: the query turns it into a timestamp. */
+const isoDate = z
+  .string()
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "een datum als jjjj-mm-dd")
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, "geen bestaande datum");
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Query parameters: strings from the URL, coerced. */
@@ -34,4 +41,6 @@ export const leadUpdateSchema = z
 
 export const leadReassignSchema = z.strictObject({ partner_id: z.number().int().positive().max(2_147_483_647) });
 
-export const leadIdParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)) });
+/** A record's id in the path (`/api/crm/leads/{id}`, partners, staff users): anything else is a 404. */
+export const idParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)) });
+export const leadIdParamsSchema = idParamsSchema;

@@ -12,6 +12,7 @@ import { hashPassword } from "../accounts/password";
 import { db } from "../db/client";
 import { partners, staffApiTokens, staffUsers } from "../db/schema";
 import { metrics } from "../observability/metrics";
+import { staffLimitKey } from "./staff-limits";
 
 export interface StaffUser {
   id: number;
@@ -48,7 +49,7 @@ const UNKNOWN_STAFF_HASH = hashPassword("an unknown staff account never matches"
 
 /** The staff user with this e-mail and password, or null; the client log-in's limits, counted apart. */
 export async function checkStaffCredentials(email: string, password: string, address: string): Promise<StaffUser | null> {
-  const account = `staff:${email.toLowerCase()}`;
+  const account = staffLimitKey(email);
   await enforceRateLimit(LOGIN_PER_ADDRESS, address);
   await enforceRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, account);
   const row = await selectStaff(eq(sql`lower(${staffUsers.email})`, email.toLowerCase()));

@@ -1,10 +1,11 @@
 /**
- * Creating and updating partners (the `npm run partner` CLI). Validates with the shared zod schemas
- * and checks uniqueness in the database; errors name the field in Dutch.
+ * Creating and updating partners (the `npm run partner` CLI and the CRM's partner pages). Validates
+ * with the shared zod schemas and checks uniqueness and exclusivity in the database; errors name the
+ * field in Dutch.
  */
-import { asc, eq, ne, and } from "drizzle-orm";
+import { asc, eq, ne, and, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { partners } from "../db/schema";
+import { geo, partners } from "../db/schema";
 import { stripWww } from "../site/host";
 import { partnerInputSchema, partnerUpdateSchema, type PartnerInput } from "./schemas";
 
@@ -36,6 +37,7 @@ function columns(input: Partial<PartnerInput>) {
     companyName: input.company,
     address: input.address,
     website: input.website,
+    regionIds: input.regions,
     active: input.active,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -49,11 +51,24 @@ async function assertDomainFree(database: Database, domain: string | null | unde
   if (taken) throw new PartnerInputError({ domain: `is al in gebruik door partner '${taken.slug}'` });
 }
 
+/** Exclusivity: a costa belongs to one partner at most (a deactivated one keeps its claim until edited). */
+async function assertRegionsFree(database: Database, regionIds: readonly number[] | undefined, exceptSlug?: string) {
+  if (!regionIds?.length) return;
+  const known = await database.select({ id: geo.id, name: geo.name }).from(geo).where(and(inArray(geo.id, [...regionIds]), eq(geo.kind, "region")));
+  if (known.length !== regionIds.length) throw new PartnerInputError({ regions: "onbekende regio" });
+  const others = await database.select({ slug: partners.slug, regionIds: partners.regionIds }).from(partners).where(exceptSlug ? ne(partners.slug, exceptSlug) : undefined);
+  for (const region of known) {
+    const holder = others.find((other) => other.regionIds.includes(region.id));
+    if (holder) throw new PartnerInputError({ regions: `${region.name} is al exclusief voor partner '${holder.slug}'` });
+  }
+}
+
 export async function addPartner(database: Database, raw: unknown, mainHosts: readonly string[]) {
   const input = parseOrThrow(partnerInputSchema.safeParse(raw));
   const [existing] = await database.select({ id: partners.id }).from(partners).where(eq(partners.slug, input.slug)).limit(1);
   if (existing) throw new PartnerInputError({ slug: "bestaat al" });
   await assertDomainFree(database, input.domain, mainHosts);
+  await assertRegionsFree(database, input.regions);
   const [created] = await database
     .insert(partners)
     .values({ slug: input.slug, name: input.name, ...columns(input) })
@@ -64,6 +79,7 @@ export async function addPartner(database: Database, raw: unknown, mainHosts: re
 export async function updatePartner(database: Database, raw: unknown, mainHosts: readonly string[]) {
   const input = parseOrThrow(partnerUpdateSchema.safeParse(raw));
   await assertDomainFree(database, input.domain, mainHosts, input.slug);
+  await assertRegionsFree(database, input.regions, input.slug);
   const changes = columns(input);
   if (Object.keys(changes).length === 0) throw new PartnerInputError({ input: "geen wijzigingen opgegeven" });
   const [updated] = await database
@@ -77,4 +93,24 @@ export async function updatePartner(database: Database, raw: unknown, mainHosts:
 
 export function listPartners(database: Database) {
   return database.select().from(partners).orderBy(asc(partners.slug));
+}
+
+/** Costas by slug or id (`--regions costa-del-sol,12` on the command line) as geo ids. */
+export async function regionIdsFrom(database: Database, names: readonly string[]): Promise<number[]> {
+  const rows = await database.select({ id: geo.id, slug: geo.slug }).from(geo).where(eq(geo.kind, "region"));
+  return names.map((name) => {
+    const found = rows.find((row) => row.slug === name || String(row.id) === name);
+    if (!found) throw new PartnerInputError({ regions: `onbekende regio: ${name}` });
+    return found.id;
+  });
+}
+
+/** Every costa, for the partner form's regions of exclusivity. */
+export function listCostas(database: Database) {
+  return database.select({ id: geo.id, slug: geo.slug, name: geo.name }).from(geo).where(eq(geo.kind, "region")).orderBy(asc(geo.name));
+}
+
+export async function findPartnerById(database: Database, id: number) {
+  const [partner] = await database.select().from(partners).where(eq(partners.id, id)).limit(1);
+  return partner ?? null;
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { partnerDomainOf } from "../site/host";
 import { DEFAULT_COLORS, type PartnerColors } from "./colors";
+import { LOGO_MAX_BASE64, LOGO_TYPES } from "./logo";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
 
 /** POST /api/partner/get-data (spec section 7): lookup by domain first, then by slug. */
@@ -51,23 +52,45 @@ export const partnerDomainSchema = z
     return domain;
   });
 
-/** Fields of `npm run partner -- add|update`. Optional strings may be cleared with an empty value. */
-export const partnerInputSchema = z.object({
+/** Geo ids of the costas (regions) where the partner is exclusive; checked against the database on save. */
+export const partnerRegionsSchema = z
+  .array(z.number().int().positive().max(2_147_483_647), "een lijst van regio's")
+  .max(50, "hoogstens 50 regio's")
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+/**
+ * Fields of `npm run partner -- add|update` and of the CRM's partner form (`POST /api/crm/partners`):
+ * one set of rules for both. Optional strings may be cleared with null (an empty value on the command line).
+ */
+export const partnerInputSchema = z.strictObject({
   slug: partnerSlugSchema,
   name: z.string().trim().min(2, "minimaal 2 tekens").max(160),
   domain: partnerDomainSchema.nullable().optional(),
   primary: hexColor.optional(),
   secondary: hexColor.optional(),
   heading: hexColor.nullable().optional(),
-  email: z.email("geen geldig e-mailadres").nullable().optional(),
+  email: z.email("geen geldig e-mailadres").max(254, "hoogstens 254 tekens").nullable().optional(),
   phone: z.string().trim().max(40).nullable().optional(),
   person: z.string().trim().max(160).nullable().optional(),
   role: z.string().trim().max(160).nullable().optional(),
   company: z.string().trim().max(160).nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
   website: z.url("geen geldige URL").nullable().optional(),
+  regions: partnerRegionsSchema.optional(),
   active: z.boolean().optional(),
 });
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
 export const partnerUpdateSchema = partnerInputSchema.partial().extend({ slug: partnerSlugSchema });
 export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;
+/** `PATCH /api/crm/partners/{id}`: any field but the slug, which is part of the partner's URLs and stays. */
+export const partnerChangeSchema = partnerInputSchema.omit({ slug: true }).partial();
+
+/** `POST /api/crm/partners/{id}/logo`: the file as base64 with its type (checked against its first bytes on the server). */
+export const logoUploadSchema = z.strictObject({
+  type: z.enum(LOGO_TYPES, "alleen PNG, JPEG of WebP"),
+  data: z
+    .string()
+    .max(LOGO_MAX_BASE64, "hoogstens 512 kB")
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "geen geldige base64")
+    .meta({ description: "The image file, base64 (at most 512 kB decoded)" }),
+});

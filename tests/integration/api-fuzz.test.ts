@@ -29,6 +29,11 @@ import * as crmReassign from "@/app/api/crm/leads/[id]/reassign/route";
 import * as crmExport from "@/app/api/crm/leads/export/route";
 import * as crmLeads from "@/app/api/crm/leads/route";
 import * as crmLogin from "@/app/api/crm/login/route";
+import * as crmPartner from "@/app/api/crm/partners/[id]/route";
+import * as crmPartnerLogo from "@/app/api/crm/partners/[id]/logo/route";
+import * as crmPartners from "@/app/api/crm/partners/route";
+import * as crmStaff from "@/app/api/crm/staff/route";
+import * as crmStaffUser from "@/app/api/crm/staff/[id]/route";
 import * as geoSearch from "@/app/api/geo-search/route";
 import * as geoUrl from "@/app/api/geo-url/route";
 import * as health from "@/app/api/health/route";
@@ -57,7 +62,7 @@ seededTestDatabase();
 type Route = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
 /** Each route file under app/api by its OpenAPI path, with the handler of each method. */
-const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch", Route>>> = {
+const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete", Route>>> = {
   "/api/health": { get: health.GET },
   "/api/openapi.json": { get: openApi.GET },
   "/api/catalogue/revalidate": { post: catalogueRevalidate.POST },
@@ -90,6 +95,11 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch", Route>>> =
   "/api/crm/leads/{id}/reassign": { post: crmReassign.POST },
   "/api/crm/leads/export": { get: crmExport.GET },
   "/api/crm/dashboard": { get: crmDashboard.GET },
+  "/api/crm/partners": { get: crmPartners.GET, post: crmPartners.POST },
+  "/api/crm/partners/{id}": { patch: crmPartner.PATCH },
+  "/api/crm/partners/{id}/logo": { post: crmPartnerLogo.POST, delete: crmPartnerLogo.DELETE },
+  "/api/crm/staff": { get: crmStaff.GET, post: crmStaff.POST },
+  "/api/crm/staff/{id}": { patch: crmStaffUser.PATCH },
 };
 
 /** next-auth's own routes (form posts, fuzzed through the real server in tests/e2e/accounts-fuzz.spec.ts). */
@@ -160,7 +170,7 @@ describe("fuzzing every JSON endpoint", () => {
 
   for (const call of API_CALLS) {
     it(`${call.method.toUpperCase()} ${call.path}: ${RUNS} generated requests, no 5xx, every answer well-formed`, { timeout: 600_000 }, async () => {
-      const handler = ROUTES[call.path]?.[call.method as "get" | "post" | "patch"];
+      const handler = ROUTES[call.path]?.[call.method];
       expect(handler).toBeDefined();
       const operation = document.paths[call.path]![call.method]!;
       const host = fc.constantFrom(...HOSTS);

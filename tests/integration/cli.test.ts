@@ -53,6 +53,10 @@ describe("npm run partner", () => {
     expect(domain.code).toBe(2);
     expect(domain.err).toMatch(/--domain: is al in gebruik/);
 
+    const region = run("scripts/partner.mts", ["update", "--slug", "costa-huis", "--regions", "costa-nergens"]);
+    expect(region.code).toBe(2);
+    expect(region.err).toMatch(/--regions: onbekende regio: costa-nergens/);
+
     expect(run("scripts/partner.mts", ["remove"]).code).toBe(2);
     expect(run("scripts/partner.mts", ["add", "--bogus", "x"]).code).toBe(2);
   });
@@ -68,5 +72,30 @@ describe("npm run mail:outbox", () => {
 
     const json = run("scripts/mail-outbox.mts", ["--json"]);
     expect(JSON.parse(json.out)).toEqual({ pending: 0, retrying: 0, failed: 0, sent: 0, oldestPendingAt: null, problems: [] });
+  });
+});
+
+describe("npm run partner -- staff add", () => {
+  it("adds a CRM user for a partner and an admin, with the password rules and unique e-mails", () => {
+    const partnerUser = run("scripts/partner.mts", ["staff", "add", "--email", "Verkoop@CostaHuis.nl", "--name", "Verkoop Costa Huis", "--partner", "costa-huis", "--password", "Zonneschijn aan zee 7"]);
+    expect(partnerUser.err).toBe("");
+    expect(partnerUser.code).toBe(0);
+    expect(partnerUser.out).toMatch(/Toegevoegd: CRM-gebruiker verkoop@costahuis\.nl \(id \d+, partner costa-huis\)/);
+
+    const admin = run("scripts/partner.mts", ["staff", "add", "--email", "beheer@costahuis.nl", "--name", "Beheer", "--admin", "--password", "Zonneschijn aan zee 7"]);
+    expect(admin.code).toBe(0);
+    expect(admin.out).toMatch(/beheerder/);
+
+    const again = run("scripts/partner.mts", ["staff", "add", "--email", "verkoop@costahuis.nl", "--name", "Nog een", "--partner", "costa-huis", "--password", "Zonneschijn aan zee 7"]);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/--email: is al in gebruik/);
+
+    const weak = run("scripts/partner.mts", ["staff", "add", "--email", "zwak@costahuis.nl", "--name", "Zwak", "--partner", "costa-huis", "--password", "kort"]);
+    expect(weak.code).toBe(2);
+    expect(weak.err).toMatch(/--password: minstens 10 tekens/);
+
+    expect(run("scripts/partner.mts", ["staff", "add", "--email", "x@costahuis.nl", "--name", "Geen partner", "--password", "Zonneschijn aan zee 7"]).err).toMatch(/--partner: geef --partner <slug> of --admin/);
+    expect(run("scripts/partner.mts", ["staff", "add", "--email", "x@costahuis.nl", "--name", "Onbekend", "--partner", "nergens", "--password", "Zonneschijn aan zee 7"]).err).toMatch(/--partner: onbekende partner/);
+    expect(run("scripts/partner.mts", ["staff", "remove"]).code).toBe(2);
   });
 });

@@ -103,6 +103,14 @@ describe("tenant isolation", () => {
   });
 });
 
+describe("inbox filters", () => {
+  it("refuses days that do not exist and takes the far ends of the range", async () => {
+    for (const day of ["2026-13-45", "2026-02-30", "0000-01-01", "10000-01-01"]) expect((await call(inbox, { token: demo, query: `from=${day}` })).status, day).toBe(400);
+    expect((await call(inbox, { token: demo, query: "from=1900-01-01&to=2999-12-31" })).status).toBe(200);
+    expect((await call(exportCsv, { token: demo, query: "to=2999-12-31" })).status).toBe(200);
+  });
+});
+
 describe("working a lead", () => {
   it("a status change with a note is history, and the first one is the response time", async () => {
     const changed = await call(updateLead, { method: "PATCH", token: demo, id: demoLead, body: { status: "contacted", note: "Gebeld, belt terug" } });

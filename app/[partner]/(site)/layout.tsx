@@ -4,7 +4,9 @@ import type { CSSProperties, ReactNode } from "react";
 import { DarkHeaderLayout } from "@/components/layout/dark-header-layout";
 import { isSafeLogoUrl, PartnerLogo } from "@/components/layout/partner-logo";
 import { siteChrome } from "@/components/layout/site-chrome";
+import { CRM_LOGIN } from "@/lib/crm/paths";
 import { themeVariables } from "@/lib/partners/colors";
+import { mainOrigin } from "@/lib/site/origin";
 import { requireSite, resolveSite } from "@/lib/site/resolve";
 
 type Props = { params: Promise<{ partner: string }> };
@@ -26,7 +28,7 @@ export default async function PartnerLayout({ children, params }: Props & { chil
   return (
     <div data-site={site.slug ?? "main"} style={themeVariables(site.colors) as CSSProperties}>
       <DarkHeaderLayout
-        site={siteChrome((key) => t(key), site)}
+        site={siteChrome((key) => t(key), site, site.customDomain ? `${mainOrigin()}${CRM_LOGIN}` : CRM_LOGIN)}
         brand={isSafeLogoUrl(site.logoUrl) ? <PartnerLogo name={site.name} logoUrl={site.logoUrl} /> : undefined}
       >
         {children}

@@ -5,25 +5,37 @@ import { assertUnderRateLimit, clientAddress } from "@/lib/api/rate-limit";
 import { errorResponse } from "@/lib/api/respond";
 import { RATE_LIMITED_ERROR } from "@/lib/auth/errors";
 import { authOptions } from "@/lib/auth/options";
+import { staffLimitKey } from "@/lib/crm/staff-limits";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 /**
- * next-auth's own routes (CSRF token, credentials callback, session, sign-out). A log-in over the limit
+ * The log-in callbacks: the per-account limit key each provider's own check counts under (clients by
+ * e-mail, CRM users as `staff:<email>`, lib/crm/staff.ts), and the log-in page its errors belong to.
+ */
+const LOGINS: Record<string, { accountKey: (email: string) => string; page: string }> = {
+  "callback/credentials": { accountKey: (email) => email, page: "/login" },
+  "callback/staff": { accountKey: staffLimitKey, page: "/crm/login" },
+};
+
+type Login = (typeof LOGINS)[string];
+
+/**
+ * next-auth's own routes (CSRF token, credentials callbacks, session, sign-out). A log-in over the limit
  * is answered here with a 429 and `Retry-After`, as `POST /api/client-login` would; the body carries
  * the `url` next-auth's client reads its error from.
  */
-async function limitedLogin(request: Request, email: string): Promise<Response | null> {
+async function limitedLogin(request: Request, login: Login, email: string): Promise<Response | null> {
   try {
     await assertUnderRateLimit(LOGIN_PER_ADDRESS, clientAddress(request));
-    if (email) await assertUnderRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, email);
+    if (email) await assertUnderRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, login.accountKey(email));
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const response = errorResponse(error.code, error.message, { headers: error.headers });
-    const body = { ...(await response.clone().json()), url: `${new URL(request.url).origin}/login?error=${RATE_LIMITED_ERROR}` };
+    const body = { ...(await response.clone().json()), url: `${new URL(request.url).origin}${login.page}?error=${RATE_LIMITED_ERROR}` };
     return Response.json(body, { status: response.status, headers: response.headers });
   }
 }
@@ -37,16 +49,16 @@ async function refusedInside(response: Response): Promise<boolean> {
 
 async function handle(request: Request, context: Context): Promise<Response> {
   const { nextauth } = await context.params;
-  const login = request.method === "POST" && nextauth.join("/") === "callback/credentials";
+  const login = request.method === "POST" ? LOGINS[nextauth.join("/")] : undefined;
   // Read before next-auth consumes the body.
-  const email = login ? ((new URLSearchParams(await request.clone().text()).get("email") ?? "").trim().toLowerCase().slice(0, 254)) : "";
+  const email = login ? (new URLSearchParams(await request.clone().text()).get("email") ?? "").trim().toLowerCase().slice(0, 254) : "";
   if (login) {
-    const refused = await limitedLogin(request, email);
+    const refused = await limitedLogin(request, login, email);
     if (refused) return refused;
   }
   const response = (await NextAuth(request as never, context as never, authOptions())) as Response;
   // Parallel attempts can pass the check above together and meet the limit inside: the same 429 then.
-  if (login && (await refusedInside(response))) return (await limitedLogin(request, email)) ?? response;
+  if (login && (await refusedInside(response))) return (await limitedLogin(request, login, email)) ?? response;
   return response;
 }
 

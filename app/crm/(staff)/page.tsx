@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { redirect } from "next/navigation";
+import { InboxFilters } from "@/components/crm/inbox-filters";
+import { InboxTable } from "@/components/crm/inbox-table";
+import { Pagination } from "@/components/listing/pagination";
+import { Icon } from "@/components/ui/icons";
+import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
+import { pageCount } from "@/lib/catalogue/pagination";
+import { leadProjectOptions, partnerOptions } from "@/lib/crm/filter-options";
+import { exportQuery, givenQuery, inboxQuery, isCanonicalQuery, parseInboxQuery } from "@/lib/crm/inbox-query";
+import { listLeads } from "@/lib/crm/leads";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("crm.inbox"))("title") };
+}
+
+/** The inbox: the user's partner's leads (an admin: all), filtered, sorted and paged by the URL. */
+export default async function InboxPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const staff = await requireStaff(`/crm${givenQuery(params)}`);
+  const admin = staff.role === "admin";
+  const filters = parseInboxQuery(params, admin);
+  const canonical = inboxQuery(filters);
+  if (!isCanonicalQuery(params, canonical)) redirect(`/crm${canonical}`);
+
+  const scope = scopeOf(staff);
+  const [{ rows, total }, projects, partners, t] = await Promise.all([listLeads(scope, filters), leadProjectOptions(scope), admin ? partnerOptions() : null, getTranslations("crm.inbox")]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
+      <InboxFilters filters={filters} projects={projects} partners={partners} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold text-slate-800">{t("count", { count: total })}</p>
+        <a href={`/api/crm/leads/export${exportQuery(filters)}`} download className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-2">
+          <Icon name="download" className="size-5" />
+          {t("export")}
+        </a>
+      </div>
+      {rows.length > 0 ? <InboxTable rows={rows} filters={filters} showPartner={admin} /> : <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>}
+      <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => `/crm${inboxQuery({ ...filters, page })}`} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { SkipLink } from "@/components/layout/skip-link";
+import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
+import type { StaffUser } from "@/lib/crm/staff";
+import { CrmNavLink } from "./crm-nav-link";
+import { LogoutButton } from "./logout-button";
+
+/**
+ * The CRM's frame: its own header (not a site's) with the sections this user may open, who is logged
+ * in, and the log-out. Without a user (the page is about to send a guest to the log-in) only the page.
+ */
+export function CrmShell({ staff, children }: { staff: StaffUser | null; children: ReactNode }) {
+  const t = useTranslations("crm");
+  const sections = [
+    { href: "/crm", label: t("nav.inbox"), exact: false },
+    { href: "/crm/dashboard", label: t("nav.dashboard"), exact: true },
+    ...(staff?.role === "admin"
+      ? [
+          { href: "/crm/partners", label: t("nav.partners"), exact: false },
+          { href: "/crm/users", label: t("nav.users"), exact: true },
+        ]
+      : []),
+  ];
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
+      {staff && (
+        <header data-surface="dark" className="bg-primary text-white">
+          <Container className="flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+            <Link href="/crm" className="text-lg font-bold tracking-tight">
+              {t("brand")}
+            </Link>
+            <nav aria-label={t("nav.label")}>
+              <ul className="flex flex-wrap gap-1">
+                {sections.map((section) => (
+                  <li key={section.href}>
+                    <CrmNavLink href={section.href} exact={section.exact}>
+                      {section.label}
+                    </CrmNavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
+              <span>
+                {staff.name} · {staff.partner?.name ?? t("nav.admin")}
+              </span>
+              <LogoutButton />
+            </div>
+          </Container>
+        </header>
+      )}
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Container className="py-8">{children}</Container>
+      </main>
+    </div>
+  );
+}

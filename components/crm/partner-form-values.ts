@@ -1,0 +1,63 @@
+/** The partner form's values, from a partner and back into the API's body. Pure and client-safe. */
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "@/lib/partners/colors";
+import type { PartnerForAdmin } from "@/lib/partners/present";
+
+export interface PartnerFormValues {
+  slug: string;
+  name: string;
+  domain: string;
+  primary: string;
+  secondary: string;
+  useHeading: boolean;
+  heading: string;
+  email: string;
+  phone: string;
+  person: string;
+  role: string;
+  company: string;
+  address: string;
+  website: string;
+  /** Geo ids as the checkboxes give them. */
+  regions: string[];
+  active: boolean;
+}
+
+/** Fields the API names, in the form's order: its 422 lands at these. */
+export const PARTNER_FIELDS = ["slug", "name", "domain", "primary", "secondary", "heading", "email", "phone", "person", "role", "company", "address", "website", "regions", "active"] as const;
+
+const TEXTS = ["domain", "email", "phone", "person", "role", "company", "address", "website"] as const;
+
+export function partnerFormValues(partner: PartnerForAdmin | null): PartnerFormValues {
+  return {
+    slug: partner?.slug ?? "",
+    name: partner?.name ?? "",
+    domain: partner?.domain ?? "",
+    primary: partner?.colors.primary ?? DEFAULT_PRIMARY,
+    secondary: partner?.colors.secondary ?? DEFAULT_SECONDARY,
+    useHeading: Boolean(partner?.colors.heading_color),
+    heading: partner?.colors.heading_color ?? partner?.colors.primary ?? DEFAULT_PRIMARY,
+    email: partner?.email ?? "",
+    phone: partner?.phone ?? "",
+    person: partner?.person ?? "",
+    role: partner?.role ?? "",
+    company: partner?.company ?? "",
+    address: partner?.address ?? "",
+    website: partner?.website ?? "",
+    regions: (partner?.regions ?? []).map(String),
+    active: partner?.active ?? true,
+  };
+}
+
+/** The body of `POST /api/crm/partners` (with the slug) or `PATCH /api/crm/partners/{id}` (without): empty texts are cleared (null). */
+export function partnerBody(values: PartnerFormValues, create: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    name: values.name,
+    primary: values.primary,
+    secondary: values.secondary,
+    heading: values.useHeading ? values.heading : null,
+    regions: values.regions.map(Number),
+    active: values.active,
+  };
+  for (const field of TEXTS) body[field] = values[field].trim() === "" ? null : values[field].trim();
+  return create ? { slug: values.slug, ...body } : body;
+}

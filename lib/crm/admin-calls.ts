@@ -1,0 +1,142 @@
+/**
+ * The CRM's admin calls (the main brand's admins only; a partner's CRM user gets a 403): partners
+ * with their logos, and CRM users. For the CRM's admin pages and the main brand's own tools.
+ */
+import { z } from "zod";
+import { defineCall } from "../api/call";
+import { LOGO_MAX_BASE64 } from "../partners/logo";
+import { logoUploadSchema, partnerChangeSchema, partnerInputSchema } from "../partners/schemas";
+import { idParamsSchema } from "./schemas";
+import { STAFF_ROLES, staffChangeSchema, staffCreateSchema } from "./staff-schemas";
+
+const nullableText = z.string().nullable();
+
+export const partnerAdminSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    domain: nullableText,
+    colors: z.object({ primary: z.string(), secondary: z.string(), heading_color: nullableText }),
+    logo_url: nullableText,
+    email: nullableText,
+    phone: nullableText,
+    person: nullableText,
+    role: nullableText,
+    company: nullableText,
+    address: nullableText,
+    website: nullableText,
+    regions: z.array(z.number().int()).meta({ description: "Geo ids of the costas where the partner is exclusive" }),
+    active: z.boolean(),
+  })
+  .meta({ id: "PartnerAdmin" });
+
+export const staffAdminSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    partner: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+    active: z.boolean(),
+    created_at: z.string().meta({ description: "ISO date-time" }),
+  })
+  .meta({ id: "StaffAdmin" });
+
+const one = <T extends z.ZodType>(schema: T) => z.object({ data: schema, meta: z.object({}) });
+const many = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), meta: z.object({}) });
+
+export const crmPartnersCall = defineCall({
+  method: "get",
+  path: "/api/crm/partners",
+  tag: "crm",
+  summary: "Every partner, active or not (admins only)",
+  response: { description: "The partners by slug", schema: many(partnerAdminSchema) },
+  access: "admin",
+});
+
+export const crmPartnerCreateCall = defineCall({
+  method: "post",
+  path: "/api/crm/partners",
+  tag: "crm",
+  summary: "Add a partner (admins only; the rules of `npm run partner -- add`)",
+  body: partnerInputSchema,
+  form: true,
+  response: { status: 201, description: "The new partner", schema: one(partnerAdminSchema) },
+  access: "admin",
+});
+
+export const crmPartnerUpdateCall = defineCall({
+  method: "patch",
+  path: "/api/crm/partners/{id}",
+  tag: "crm",
+  summary: "Change a partner: name, domain, colours, contact, regions of exclusivity, active (admins only)",
+  description: "The slug stays: it is part of the partner's URLs. `null` clears an optional field.",
+  params: idParamsSchema,
+  body: partnerChangeSchema,
+  form: true,
+  response: { description: "The partner after the change", schema: one(partnerAdminSchema) },
+  errors: [404],
+  access: "admin",
+});
+
+export const crmPartnerLogoCall = defineCall({
+  method: "post",
+  path: "/api/crm/partners/{id}/logo",
+  tag: "crm",
+  summary: "Upload a partner's logo: PNG, JPEG or WebP, at most 512 kB (admins only)",
+  description: "The type is read from the file's first bytes and must match `type`; SVG is refused. Served from `logo_url`.",
+  params: idParamsSchema,
+  body: logoUploadSchema,
+  bodyLimit: LOGO_MAX_BASE64 + 1024,
+  form: true,
+  response: { description: "The partner with its new `logo_url`", schema: one(partnerAdminSchema) },
+  errors: [404],
+  access: "admin",
+});
+
+export const crmPartnerLogoDeleteCall = defineCall({
+  method: "delete",
+  path: "/api/crm/partners/{id}/logo",
+  tag: "crm",
+  summary: "Remove a partner's logo (admins only)",
+  params: idParamsSchema,
+  response: { description: "The partner without a logo", schema: one(partnerAdminSchema) },
+  errors: [404],
+  access: "admin",
+});
+
+export const crmStaffCall = defineCall({
+  method: "get",
+  path: "/api/crm/staff",
+  tag: "crm",
+  summary: "Every CRM user, active or not (admins only)",
+  response: { description: "The CRM users", schema: many(staffAdminSchema) },
+  access: "admin",
+});
+
+export const crmStaffCreateCall = defineCall({
+  method: "post",
+  path: "/api/crm/staff",
+  tag: "crm",
+  summary: "Add a CRM user for a partner, or an admin (admins only; the clients' password rules)",
+  body: staffCreateSchema,
+  form: true,
+  response: { status: 201, description: "The new CRM user", schema: one(staffAdminSchema) },
+  errors: [409],
+  access: "admin",
+});
+
+export const crmStaffUpdateCall = defineCall({
+  method: "patch",
+  path: "/api/crm/staff/{id}",
+  tag: "crm",
+  summary: "Rename, (de)activate or set a new password for a CRM user (admins only)",
+  description: "Deactivating or a new password ends every session and token of that user. An admin cannot deactivate their own account.",
+  params: idParamsSchema,
+  body: staffChangeSchema,
+  form: true,
+  response: { description: "The CRM user after the change", schema: one(staffAdminSchema) },
+  errors: [404],
+  access: "admin",
+});

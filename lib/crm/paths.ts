@@ -1,0 +1,19 @@
+/** The CRM's own paths, and where its log-in may return to (CRM pages only). Pure and client-safe. */
+import { safeRedirectPath } from "../auth/redirect";
+
+export const CRM_HOME = "/crm";
+export const CRM_LOGIN = "/crm/login";
+
+export const leadPath = (id: number) => `/crm/leads/${id}`;
+export const partnerPath = (id: number) => `/crm/partners/${id}`;
+
+/** The log-in page, remembering the CRM page a guest asked for (spec section 4). */
+export function crmLoginPath(returnTo?: string): string {
+  return returnTo && returnTo !== CRM_HOME ? `${CRM_LOGIN}?next=${encodeURIComponent(returnTo)}` : CRM_LOGIN;
+}
+
+/** Where the log-in sends a CRM user: the remembered page when it is a CRM page (never the log-in itself), else the inbox. */
+export function crmReturnTarget(next: unknown): string {
+  const target = safeRedirectPath(next, CRM_HOME, CRM_HOME);
+  return target === CRM_LOGIN || target.startsWith(`${CRM_LOGIN}?`) || target.startsWith(`${CRM_LOGIN}/`) ? CRM_HOME : target;
+}

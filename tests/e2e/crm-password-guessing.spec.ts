@@ -1,0 +1,32 @@
+/**
+ * Guessing a CRM user's password through next-auth's staff callback: the clients' limits, counted per
+ * CRM account (at most 10 password checks), then 429 and a Dutch message on the CRM log-in. Runs
+ * after the other tests (playwright.config.ts): its attempts count against this machine's log-in
+ * allowance per minute too.
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated } from "../support/hydration";
+
+const ACCOUNT = { email: "crm@partner-a.test", password: "Partner2026!" };
+
+test("11 wrong CRM log-ins for one account: at most 10 are checked, then 429, and the form says so", async ({ page, request }) => {
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const attempt = (password: string) => request.post("/api/auth/callback/staff", { form: { email: ACCOUNT.email, password, csrfToken, json: "true" } });
+
+  const statuses: number[] = [];
+  for (let index = 0; index < 11; index++) statuses.push((await attempt(`fout-wachtwoord-${index}`)).status());
+  // Another test's burst may have used this address's allowance already: then 429 comes sooner, never later.
+  expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+  const refused = await attempt(ACCOUNT.password);
+  expect(refused.status()).toBe(429);
+  expect(refused.headers()["retry-after"]).toMatch(/^\d+$/);
+
+  await page.goto("/crm/login");
+  const submit = page.getByRole("button", { name: /^Inloggen/ });
+  await hydrated(submit);
+  await page.getByLabel("E-mailadres").fill(ACCOUNT.email);
+  await page.getByLabel("Wachtwoord").fill(ACCOUNT.password);
+  await submit.click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Te veel inlogpogingen. Wacht een minuut en probeer het opnieuw.");
+});
