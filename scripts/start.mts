@@ -11,6 +11,7 @@ import { buildIsStale, clearNextCaches, recordBuildSettings } from "./lib/build-
 import { prepareInternalToken, prepareSessionSecret } from "./lib/secrets";
 import { prepareDatabase } from "./lib/prepare-database";
 import { bin, run } from "./lib/run";
+import { bundleServer } from "./lib/server-bundle";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -48,8 +49,9 @@ if (!dev) {
   say("cleared Next's data and page caches (the database may have changed since the last run)");
 }
 
-// The production server is Next behind a small guard (scripts/serve.mts); dev is plain `next dev`.
-const command = dev ? [bin("next"), "dev", "--port", String(config.PORT)] : [bin("tsx"), "scripts/serve.mts"];
+// The production server is Next behind a small guard (scripts/serve.mts, compiled to plain JavaScript
+// so that no TypeScript loader sits in the serving process); dev is plain `next dev`.
+const command = dev ? [bin("next"), "dev", "--port", String(config.PORT)] : [process.execPath, await bundleServer(process.cwd())];
 const server = spawn(command[0]!, command.slice(1), {
   stdio: "inherit",
   env: {

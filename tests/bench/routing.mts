@@ -5,9 +5,11 @@
  * them (A B A B), and the ratio of the medians is printed, so machine noise hits both sides alike.
  * Measures the cheap answers the routing middleware used to dominate (robots.txt, a search call, a
  * prerendered JSON file) and the pages (a search page, through the nonce middleware; a cached
- * project page).
+ * project page). Beside requests per second it prints the server's CPU time per request (from /proc),
+ * which the load of the rest of the machine hardly changes.
  */
 import autocannon from "autocannon";
+import { cpuMs, listeningPid } from "./process-cpu";
 import { projectPageUrl, startBenchServer, type BenchServer } from "./server";
 
 const args = process.argv.slice(2);
@@ -22,12 +24,19 @@ const CONNECTIONS = 16;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function requestsPerSecond(options: autocannon.Options): Promise<number> {
+interface Run {
+  perSecond: number;
+  /** Server CPU time per request, ms. */
+  cpuPerRequest: number;
+}
+
+async function load(options: autocannon.Options, pid: number): Promise<Run> {
+  const cpuBefore = cpuMs(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, done) => (error ? reject(error) : resolve(done)));
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { perSecond: result.requests.average, cpuPerRequest: (cpuMs(pid) - cpuBefore) / result.requests.total };
 }
 
 type Probe = (server: BenchServer) => Promise<autocannon.Options>;
@@ -43,23 +52,30 @@ const PROBES: Record<string, Probe> = {
 
 const current = await startBenchServer(3401);
 const baseline = await startBenchServer(3400, baselineDir);
+const pids = { current: listeningPid(3401), baseline: listeningPid(3400) };
 const rows: string[] = [];
 try {
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds per side; engine ${current.engine}\n`);
   for (const [name, probe] of Object.entries(PROBES)) {
     const [currentOptions, baselineOptions] = [await probe(current), await probe(baseline)];
-    await requestsPerSecond({ ...currentOptions, duration: 1 }); // warm both: compiled routes, caches
-    await requestsPerSecond({ ...baselineOptions, duration: 1 });
-    const runs = { current: [] as number[], baseline: [] as number[] };
+    await load({ ...currentOptions, duration: 1 }, pids.current); // warm both: compiled routes, caches
+    await load({ ...baselineOptions, duration: 1 }, pids.baseline);
+    const runs = { current: [] as Run[], baseline: [] as Run[] };
     for (let round = 0; round < ROUNDS; round++) {
-      runs.baseline.push(await requestsPerSecond(baselineOptions));
-      runs.current.push(await requestsPerSecond(currentOptions));
+      runs.baseline.push(await load(baselineOptions, pids.baseline));
+      runs.current.push(await load(currentOptions, pids.current));
     }
-    const [now, before] = [median(runs.current), median(runs.baseline)];
-    rows.push(`| ${name} | ${before.toFixed(0)} req/s | ${now.toFixed(0)} req/s | ${(now / before).toFixed(2)}x |`);
-    console.log(rows.at(-1), ` runs: baseline ${runs.baseline.map((v) => v.toFixed(0)).join("/")}, current ${runs.current.map((v) => v.toFixed(0)).join("/")}`);
+    const rate = { now: median(runs.current.map((run) => run.perSecond)), before: median(runs.baseline.map((run) => run.perSecond)) };
+    const cpu = { now: median(runs.current.map((run) => run.cpuPerRequest)), before: median(runs.baseline.map((run) => run.cpuPerRequest)) };
+    rows.push(
+      `| ${name} | ${rate.before.toFixed(0)} req/s | ${rate.now.toFixed(0)} req/s | ${(rate.now / rate.before).toFixed(2)}x ` +
+        `| ${cpu.before.toFixed(2)} ms | ${cpu.now.toFixed(2)} ms | ${(cpu.before / cpu.now).toFixed(2)}x |`,
+    );
+    console.log(rows.at(-1), ` req/s runs: baseline ${runs.baseline.map((run) => run.perSecond.toFixed(0)).join("/")}, current ${runs.current.map((run) => run.perSecond.toFixed(0)).join("/")}`);
   }
 } finally {
   await Promise.all([current.stop(), baseline.stop()]);
 }
-console.log(`\n| request | baseline | this checkout | ratio |\n|---|---|---|---|\n${rows.join("\n")}`);
+console.log(
+  "\n| request | baseline | this checkout | ratio | CPU/request baseline | this checkout | ratio |\n|---|---|---|---|---|---|---|\n" + rows.join("\n"),
+);
