@@ -18,9 +18,12 @@ if (!args.includes("--baseline") || !baselineDir) {
   console.error("usage: npx tsx tests/bench/routing.mts --baseline <path of the other checkout>");
   process.exit(2);
 }
+/** `--only robots`: the probes whose name contains that text. */
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
+const PORT = Number(process.env.BENCH_PORT ?? 3450); // the baseline; this checkout on the next port
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -50,13 +53,13 @@ const PROBES: Record<string, Probe> = {
   "GET project page (cached)": async ({ origin }) => ({ url: await projectPageUrl(origin, "/demo") }),
 };
 
-const current = await startBenchServer(3401);
-const baseline = await startBenchServer(3400, baselineDir);
-const pids = { current: listeningPid(3401), baseline: listeningPid(3400) };
+const current = await startBenchServer(PORT + 1);
+const baseline = await startBenchServer(PORT, baselineDir);
+const pids = { current: listeningPid(PORT + 1), baseline: listeningPid(PORT) };
 const rows: string[] = [];
 try {
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds per side; engine ${current.engine}\n`);
-  for (const [name, probe] of Object.entries(PROBES)) {
+  for (const [name, probe] of Object.entries(PROBES).filter(([name]) => !only || name.includes(only))) {
     const [currentOptions, baselineOptions] = [await probe(current), await probe(baseline)];
     await load({ ...currentOptions, duration: 1 }, pids.current); // warm both: compiled routes, caches
     await load({ ...baselineOptions, duration: 1 }, pids.baseline);
