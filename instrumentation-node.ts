@@ -2,6 +2,7 @@
 import { env, EnvError } from "./lib/env";
 import { startMailOutbox } from "./lib/mail/outbox";
 import { startRetentionJob } from "./lib/privacy/retention";
+import { redisClient } from "./lib/server/redis";
 
 export function validateEnvironment(): void {
   try {
@@ -21,4 +22,6 @@ export function startBackgroundWork(): void {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   startMailOutbox();
   startRetentionJob();
+  // Connect now: until Redis answers, rate limits count in this instance's memory only.
+  redisClient();
 }

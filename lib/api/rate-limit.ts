@@ -1,23 +1,41 @@
 import "server-only";
 /**
  * Per-client request limits (rate-limiter-flexible), one counter per rule and client address. In
- * memory for one instance; several instances share counters in Redis (REDIS_URL), added with the
- * multi-instance setup. A refusal is a 429 with `Retry-After` and a Dutch message.
+ * memory for one instance; with REDIS_URL the counters live in Redis, so several instances share
+ * them, and while Redis is unreachable each instance counts in memory (the library's insurance
+ * limiter) instead of refusing or failing requests. A refusal is a 429 with `Retry-After` and a
+ * Dutch message.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RateLimitRule } from "./call";
 import { CLIENT_IP_HEADER } from "../server/client-ip";
 import { metrics } from "../observability/metrics";
+import { redisClient } from "../server/redis";
 import { ApiError } from "./errors";
 
-const globalForLimits = globalThis as unknown as { __costaRateLimiters?: Map<string, RateLimiterMemory> };
+const globalForLimits = globalThis as unknown as { __costaRateLimiters?: Map<string, RateLimiterAbstract> };
 
-function limiterFor(rule: RateLimitRule): RateLimiterMemory {
+/** Redis keys of the limits start with this, so they never meet other data in a shared Redis. */
+export const RATE_LIMIT_KEY_PREFIX = "costa:rl:";
+
+function createLimiter(rule: RateLimitRule): RateLimiterAbstract {
+  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+  const redis = redisClient();
+  if (!redis) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${RATE_LIMIT_KEY_PREFIX}${rule.name}`,
+    storeClient: redis,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+}
+
+function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   const limiters = (globalForLimits.__costaRateLimiters ??= new Map());
   const key = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
   let limiter = limiters.get(key);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds });
+    limiter = createLimiter(rule);
     limiters.set(key, limiter);
   }
   return limiter;
