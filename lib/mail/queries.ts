@@ -13,6 +13,8 @@ import type { OutboxMessage } from "./transport";
 
 export interface ClaimedMail extends OutboxMessage {
   attempts: number;
+  /** Set on a lead's mails: their text is a visitor's personal data. */
+  leadId: number | null;
   /** The lease this worker holds: updates check it, so a worker whose lease ran out changes nothing. */
   lockedUntil: Date;
 }
@@ -33,6 +35,7 @@ const messageColumns = {
   fromName: mailOutbox.fromName,
   replyTo: mailOutbox.replyTo,
   createdAt: mailOutbox.createdAt,
+  leadId: mailOutbox.leadId,
 };
 
 /** Claims up to `limit` due mails, the longest-waiting first, for `leaseMs`. */
@@ -82,13 +85,13 @@ export async function markFailed(db: Database, mail: ClaimedMail, error: string)
 }
 
 /** The mark of a mail whose text went to the log because no SMTP server is configured. */
-export const LOGGED_WITHOUT_SMTP = "not sent: SMTP_URL is not set; the mail's text is in the log";
+export const LOGGED_WITHOUT_SMTP = "not sent: SMTP_URL is not set; logged (a lead's mail without its text)";
 
 /**
  * Without SMTP: claims due mails that were never tried nor logged and marks them as logged, so each
  * is logged once (by one instance). They stay pending: with SMTP_URL set they are sent as usual.
  */
-export async function claimMailsToLog(db: Database, { now, limit }: { now: Date; limit: number }): Promise<OutboxMessage[]> {
+export async function claimMailsToLog(db: Database, { now, limit }: { now: Date; limit: number }): Promise<(OutboxMessage & { leadId: number | null })[]> {
   const ids = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)

@@ -84,7 +84,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const mails = await claimMailsToLog(db, { now: clock(), limit: batchSize });
       result.claimed = mails.length;
       for (const mail of mails) {
-        log("info", "mail_not_sent_without_smtp", { mailId: mail.id, to: mail.to, subject: mail.subject, text: mail.text });
+        // The text (with its link) lets a local user reset a password without SMTP; a lead's mail
+        // holds a visitor's personal data, which stays in the database (and the CRM).
+        if (mail.leadId === null) log("info", "mail_not_sent_without_smtp", { mailId: mail.id, to: mail.to, subject: mail.subject, text: mail.text });
+        else log("info", "mail_not_sent_without_smtp", { mailId: mail.id, leadId: mail.leadId });
         result.logged++;
       }
       return result;

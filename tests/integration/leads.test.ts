@@ -1,6 +1,6 @@
 /** Request forms (leads): stored with their mails before the answer, once per idempotency key, never lost while SMTP is down. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/client-login/route";
 import { POST as requests } from "@/app/api/requests/route";
 import { db } from "@/lib/db/client";
@@ -130,5 +130,27 @@ describe("POST /api/requests", () => {
     for (const id of ids) expect((await mailsOf(id)).every((mail) => mail.status === "sent")).toBe(true);
     const toVisitors = smtp.received.filter((mail) => /down\d@example\.nl/.test(Array.isArray(mail.to) ? "" : (mail.to?.text ?? "")));
     expect(toVisitors).toHaveLength(5);
+  });
+
+  it("without SMTP logs a lead's mails by id only: no name, address or message in the log", async () => {
+    const previousLevel = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "info";
+    const write = vi.spyOn(process.stdout, "write");
+    try {
+      const { body } = await send({ ...person, first_name: "Geheime", last_name: "Naamdrager", email: "geheim.adres@example.nl", kind: "question", project_id: 7, message: "Een persoonlijke vraag" });
+      // Only this lead's mails are due: the others were sent or logged before.
+      await (await db()).update(mailOutbox).set({ lastError: "earlier" }).where(eq(mailOutbox.status, "pending"));
+      await (await db()).update(mailOutbox).set({ lastError: null }).where(eq(mailOutbox.leadId, body.data.id));
+      expect(await mailWorker(await db(), null).runOnce()).toMatchObject({ logged: 2 });
+      const lines = write.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.includes('"mail_not_sent_without_smtp"'));
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(JSON.parse(line)).toMatchObject({ leadId: body.data.id });
+        expect(line).not.toMatch(/Geheime|Naamdrager|geheim\.adres|persoonlijke/);
+      }
+    } finally {
+      write.mockRestore();
+      process.env.LOG_LEVEL = previousLevel;
+    }
   });
 });
