@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { DonePanel } from "@/components/forms/done-panel";
 import { Button } from "@/components/ui/button";
-import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icons";
 import { DOCUMENT_KINDS, type LeadKind } from "@/lib/leads/kinds";
 import type { SentLead } from "./send-lead";
@@ -41,7 +41,10 @@ export function LeadDone({ sent, kind, client, registerHref, onAnother }: Props)
       {wantsDocument && !client && (
         <div className="space-y-3">
           <p className="text-slate-700">{t("guestDocuments")}</p>
-          <ButtonLink href={registerHref}>{t("registerLink")}</ButtonLink>
+          {/* A full page load: the registration page reads its starting values from the query on the server. */}
+          <a href={registerHref} className={buttonClasses()}>
+            {t("registerLink")}
+          </a>
         </div>
       )}
       <Button variant="outline" onClick={onAnother}>

@@ -32,12 +32,14 @@ export interface LeadFormProps {
   siteName: string;
   /** The site's registration page (a guest asking for a document is offered it). */
   registerPath: string;
+  /** Say which project the request is about (not needed on the project's own page). */
+  nameProject?: boolean;
   /** Focus the kind chosen when the form appears (it replaced the button that had the focus). */
   focusKind?: boolean;
 }
 
 /** One request form (spec sections 3 and 4): the kind's fields, the API's own checks, idempotent sending. */
-export function LeadForm({ kinds, initialKind, project, partner, siteName, registerPath, focusKind = false }: LeadFormProps) {
+export function LeadForm({ kinds, initialKind, project, partner, siteName, registerPath, nameProject = true, focusKind = false }: LeadFormProps) {
   const t = useTranslations("leads");
   const tFeedback = useTranslations("feedback");
   const id = useId();
@@ -106,7 +108,7 @@ export function LeadForm({ kinds, initialKind, project, partner, siteName, regis
           <ClientPrefill onUser={onUser} />
         </Suspense>
       )}
-      {project && (
+      {project && nameProject && (
         <p className="rounded-md bg-slate-50 p-3 font-semibold text-heading ring-1 ring-slate-200" data-testid="lead-project">
           {t("aboutProject", { name: project.name })}
         </p>

@@ -28,6 +28,8 @@ export interface LeadFormValues {
 
 export type LeadField = Exclude<keyof LeadFormValues, "kind" | "project_id" | "website">;
 
+const REQUIRED: ReadonlySet<LeadField> = new Set<LeadField>(["first_name", "last_name", "email", "privacy"]);
+
 export const PERSON_FIELDS = ["first_name", "last_name", "email", "phone", "zip_code", "address"] as const satisfies readonly LeadField[];
 
 /** The fields a kind shows (spec section 3: contact and broker forms have a subject). */
@@ -57,7 +59,7 @@ export const emptyLeadValues = (kind: LeadKind, projectId: number | null): LeadF
 });
 
 /**
- * The request body (without `elapsed_ms`, added when sending): the kind's fields, empty ones left out.
+ * The request body (without `elapsed_ms`, added when sending): the kind's fields, empty optional ones left out.
  * `partner` is the site's slug (null: the main brand; the API ignores it on a partner's own domain).
  */
 export function requestBody(values: LeadFormValues, partner: string | null): Record<string, unknown> {
@@ -65,7 +67,8 @@ export function requestBody(values: LeadFormValues, partner: string | null): Rec
   if (values.project_id !== null) body.project_id = values.project_id;
   for (const name of fieldsOf(values.kind)) {
     const value = values[name];
-    if (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null) body[name] = value;
+    // Required fields go even when empty, so the schema names them ("vul uw voornaam in"); empty optional ones stay out.
+    if (REQUIRED.has(name) || (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null)) body[name] = value;
   }
   if (values.website) body.website = values.website;
   if (partner) body.partner = partner;
@@ -83,19 +86,32 @@ export const viewingDays = (now = new Date()) => ({ min: localDay(1, now), max: 
 
 const schemaResolver = zodResolver(leadRequestSchema);
 
+/** Valid stand-ins for the basic fields, to reach the schema's per-kind rules (see below). */
+const STAND_INS = { first_name: "x", last_name: "x", email: "x@example.test", privacy: true };
+const PER_KIND_FIELDS = ["preferred_date", "part_of_day", "message"] as const;
+
+type Result = Awaited<ReturnType<Resolver<LeadFormValues, unknown, LeadRequest>>>;
+
 /**
  * react-hook-form's resolver: the API's schema on the body the form would send, plus the date
  * window the date field offers. Its output is the body, parsed (trimmed, e-mail in lower case).
+ * zod checks the per-kind rules (a viewing's date, a contact form's message) only once the basic
+ * fields pass; they are checked on stand-ins too, so an empty form shows every error at once.
  */
 export function leadResolver(partner: string | null, dateOutOfRange: string): Resolver<LeadFormValues, unknown, LeadRequest> {
   return async (values, resolverContext, options) => {
-    const result = await schemaResolver(requestBody(values, partner) as never, resolverContext, options as never);
+    const body = requestBody(values, partner);
+    const result = (await schemaResolver(body as never, resolverContext, options as never)) as Result;
+    const errors: FieldErrors<LeadFormValues> = { ...result.errors };
+    if (Object.keys(errors).length > 0) {
+      for (const issue of leadRequestSchema.safeParse({ ...body, ...STAND_INS }).error?.issues ?? []) {
+        const name = PER_KIND_FIELDS.find((field) => field === issue.path[0]);
+        if (name && !errors[name]) errors[name] = { type: issue.code, message: issue.message };
+      }
+    }
     const { min, max } = viewingDays();
     const date = values.kind === "viewing" ? values.preferred_date : "";
-    if (date && (date < min || date > max) && !result.errors.preferred_date) {
-      const errors = { ...result.errors, preferred_date: { type: "range", message: dateOutOfRange } } as FieldErrors<LeadFormValues>;
-      return { values: {}, errors };
-    }
-    return result as Awaited<ReturnType<Resolver<LeadFormValues, unknown, LeadRequest>>>;
+    if (date && (date < min || date > max) && !errors.preferred_date) errors.preferred_date = { type: "range", message: dateOutOfRange };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
   };
 }

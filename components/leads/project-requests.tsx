@@ -43,7 +43,7 @@ export function ProjectRequests(props: Props) {
           </p>
         }
       >
-        <LeadForm kinds={PROJECT_KINDS} initialKind={kind} focusKind {...props} />
+        <LeadForm kinds={PROJECT_KINDS} initialKind={kind} nameProject={false} focusKind {...props} />
       </Suspense>
     );
   }
