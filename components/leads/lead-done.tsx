@@ -41,7 +41,7 @@ export function LeadDone({ sent, kind, client, registerHref, onAnother }: Props)
       {wantsDocument && !client && (
         <div className="space-y-3">
           <p className="text-slate-700">{t("guestDocuments")}</p>
-          {/* A full page load: the registration page reads its starting values from the query on the server. */}
+          {/* A plain link: the registration page (an account page, with its own scripts) loads afresh. */}
           <a href={registerHref} className={buttonClasses()}>
             {t("registerLink")}
           </a>

@@ -59,10 +59,16 @@ test.describe("request forms", () => {
     await hydrated(open);
     // No form on the cached page until a button is pressed.
     await expect(section.locator("form")).toHaveCount(0);
-    await open.click();
-    await expect(section.getByRole("radio", { name: "Bezichtiging" })).toBeFocused();
+    // By keyboard: the button opens the form with the focus on the chosen kind, shown with a focus ring.
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const viewing = section.getByRole("radio", { name: "Bezichtiging" });
+    await expect(viewing).toBeFocused();
+    await expect(viewing).toBeChecked();
+    expect(await section.locator("label", { has: viewing }).evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe("none");
+    await page.keyboard.press("Tab");
+    await expect(section.getByLabel("Voornaam")).toBeFocused();
     await expect(section.getByTestId("lead-project")).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
 
     const lastName = `Bakker-${tag()}`;
     await fillPerson(page, lastName);
@@ -178,6 +184,9 @@ test.describe("request forms", () => {
     const open = section.getByRole("button", { name: "Brochure aanvragen" });
     await hydrated(open);
     await open.click();
+    await expect(section.getByRole("radio", { name: "Brochure" })).toBeChecked();
+    // axe on a project page with the form open (demo's colours: zuidkust's own header colours are its own matter).
+    expect(await seriousViolations(page)).toEqual([]);
     const lastName = `Visser-${tag()}`;
     await fillPerson(page, lastName);
     await page.clock.fastForward(3_000);
@@ -186,6 +195,7 @@ test.describe("request forms", () => {
     await expect(section.getByTestId("lead-documents")).toHaveCount(0);
     await section.getByRole("link", { name: "Gratis registreren" }).click();
     await expect(page).toHaveURL(/\/demo\/client-register\?/);
+    expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(new URL(project.url, "http://localhost").pathname);
     await expect(page.getByLabel("E-mailadres")).toHaveValue(`${lastName.toLowerCase()}@example.test`);
     await expect(page.getByLabel("Achternaam")).toHaveValue(lastName);
   });

@@ -52,6 +52,9 @@ describe("request form values", () => {
     const url = new URL(href, "http://localhost");
     expect(url.pathname).toBe("/demo/client-register");
     expect(Object.fromEntries(url.searchParams)).toEqual({ email: "a@b.test", first_name: "An", last_name: "de Wit", callbackUrl: "/demo/for-sale/1-x" });
+    const kept = new URL(registerHref("/old/client-register?callbackUrl=%2Fold%2Ffor-sale%2F2-y", { email: "a@b.test", first_name: "An", last_name: "W" }, "/elsewhere"), "http://localhost");
+    expect(kept.searchParams.get("callbackUrl")).toBe("/old/for-sale/2-y");
+    expect(kept.searchParams.get("email")).toBe("a@b.test");
   });
 
   it("make idempotency keys the server accepts, also where randomUUID is missing (plain http)", () => {
