@@ -65,7 +65,7 @@ test.describe("request forms", () => {
     const viewing = section.getByRole("radio", { name: "Bezichtiging" });
     await expect(viewing).toBeFocused();
     await expect(viewing).toBeChecked();
-    expect(await section.locator("label", { has: viewing }).evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe("none");
+    expect(await section.locator("label", { has: page.getByRole("radio", { name: "Bezichtiging" }) }).evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe("none");
     await page.keyboard.press("Tab");
     await expect(section.getByLabel("Voornaam")).toBeFocused();
     await expect(section.getByTestId("lead-project")).toHaveCount(0);
