@@ -38,7 +38,7 @@ export function LeadDone({ sent, kind, client, registerHref, onAnother }: Props)
         </div>
       )}
       {wantsDocument && sent.documents.length === 0 && client && <p className="text-slate-700">{t("noDocuments")}</p>}
-      {wantsDocument && !client && (
+      {wantsDocument && sent.documents.length === 0 && !client && (
         <div className="space-y-3">
           <p className="text-slate-700">{t("guestDocuments")}</p>
           {/* A plain link: the registration page (an account page, with its own scripts) loads afresh. */}
