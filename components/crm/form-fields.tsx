@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldError } from "@/components/account/forms/text-field";
+import { FieldError } from "@/components/forms/text-field";
 import { controlClass, labelClass } from "./field-styles";
 
 type Described = { id: string; label: string; error?: string; hint?: string };

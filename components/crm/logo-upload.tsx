@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { FieldError, FormAlert } from "@/components/account/forms/text-field";
-import { useSubmitState } from "@/components/account/forms/use-submit-state";
+import { FieldError, FormAlert } from "@/components/forms/text-field";
+import { useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { ApiFailure } from "@/lib/api/client-fetch";

@@ -4,10 +4,10 @@ import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 
-type Props = { project: ProjectDetail; contactHref: string };
+type Props = { project: ProjectDetail; /** The page's own request section. */ requestHref: string };
 
 /** The price box beside the photos: price range (spec formatting), VAT note, availability, delivery, calls to action. */
-export function PriceBox({ project, contactHref }: Props) {
+export function PriceBox({ project, requestHref }: Props) {
   const t = useTranslations("project");
   const tl = useTranslations("listing");
   const format = useCatalogueFormat();
@@ -35,7 +35,7 @@ export function PriceBox({ project, contactHref }: Props) {
         </li>
       </ul>
       <div className="mt-5 flex flex-col gap-2">
-        <ButtonLink href={contactHref} size="md">
+        <ButtonLink href={requestHref} size="md">
           {t("requestInfo")}
         </ButtonLink>
         <ButtonLink href="#bestanden" variant="outline" size="md">

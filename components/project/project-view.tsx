@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { PageMessages } from "@/components/i18n/page-messages";
 import { CompanyCard } from "@/components/partner/company-card";
 import { PersonCard } from "@/components/partner/person-card";
+import { ProjectRequests } from "@/components/leads/project-requests";
 import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { JsonLd } from "@/lib/catalogue/project/json-ld";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
@@ -49,6 +51,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
     { id: "units", label: t("labels.units") },
     { id: "bestanden", label: t("labels.files") },
     { id: "vertrouwelijk", label: t("confidential.title") },
+    { id: "aanvragen", label: t("requestInfo") },
     { id: "locatie", label: t("labels.location") },
     { id: "projectdetails", label: t("labels.project_details") },
   ];
@@ -66,7 +69,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
         </div>
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-6 lg:sticky lg:top-28">
-            <PriceBox project={project} contactHref={links.contact} />
+            <PriceBox project={project} requestHref="#aanvragen" />
           </div>
         </aside>
         <div className="min-w-0 space-y-12 lg:col-start-1">
@@ -101,6 +104,13 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
               <GatedConfidentialInfo projectId={project.id} partner={site.slug} guest={<ConfidentialLocked loginHref={links.login} registerHref={links.register} />} />
             </ProjectSection>
           </PageMessages>
+          {/* Buttons in the cached HTML; the one form loads in its own chunk when a button is pressed. */}
+          <PageMessages set="leadForms">
+            <ProjectSection id="aanvragen" title={t("requestInfo")}>
+              <p className="mb-4 max-w-3xl text-slate-700">{t("requestIntro")}</p>
+              <ProjectRequests project={{ id: project.id, name: project.name }} partner={site.slug} siteName={site.name} registerPath={links.register} />
+            </ProjectSection>
+          </PageMessages>
           <ProjectSection id="locatie" title={t("labels.location")}>
             <ProjectLocation name={project.name} town={project.town} province={project.province} region={project.region} lat={project.lat} lng={project.lng} map={map} />
           </ProjectSection>
@@ -115,6 +125,11 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
               <PersonCard contact={site.contact} />
               <CompanyCard contact={site.contact} siteName={site.name} />
             </div>
+            <p className="mt-4">
+              <Link href={links.contact} className="font-semibold text-primary underline underline-offset-2">
+                {t("messageBroker")}
+              </Link>
+            </p>
           </section>
         </div>
       </div>

@@ -4,14 +4,17 @@ import { PageHeader } from "@/components/partner/page-header";
 import { Container } from "@/components/ui/container";
 import type { ContentPage } from "@/lib/content/types";
 
-/** A content page: title band, the body, and an optional aside (cards, calls to action). */
-export function ContentView({ page, eyebrow, aside }: { page: Pick<ContentPage, "title" | "summary" | "body">; eyebrow?: string; aside?: ReactNode }) {
+type Props = { page: Pick<ContentPage, "title" | "summary" | "body">; eyebrow?: string; aside?: ReactNode; after?: ReactNode };
+
+/** A content page: title band, the body (and what follows it, e.g. a form), and an optional aside (cards, calls to action). */
+export function ContentView({ page, eyebrow, aside, after }: Props) {
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={page.title} intro={page.summary} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="max-w-3xl">
           <ContentBody body={page.body} />
+          {after && <div className="mt-10">{after}</div>}
         </article>
         {aside && <aside className="space-y-6">{aside}</aside>}
       </Container>

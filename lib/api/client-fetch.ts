@@ -56,14 +56,14 @@ export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> 
 }
 
 /** One call: JSON in (when `body` is given) and the envelope out. */
-export async function callApi<T>(path: string, options: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+export async function callApi<T>(path: string, options: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<Envelope<T>> {
   const { method = options.body === undefined ? "GET" : "POST", body, signal } = options;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       signal,
-      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...options.headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -38,6 +38,8 @@ export const PAGE_MESSAGES = {
   favourites: ["account", "listing", "favourites"],
   /** The project page's files and confidential information, shown to a logged-in client in the browser. */
   projectDocuments: ["project.files", "project.filesLoading", "project.confidential"],
+  /** The request forms: contact, broker, and the project page's requests (loaded with the form). */
+  leadForms: ["leads", "button"],
   /** The partner CRM's forms (log-in, lead status and notes, reassignment, partners, staff users). */
   crm: ["crm", "button"],
 } as const satisfies Record<string, readonly string[]>;

@@ -5,19 +5,9 @@
  */
 import { z } from "zod";
 import { emailSchema } from "../accounts/schemas";
+import { LEAD_KINDS, PARTS_OF_DAY, PROJECT_KINDS } from "./kinds";
 
-export const LEAD_KINDS = ["contact", "broker", "price_list", "floor_plan", "brochure", "viewing", "question", "franchise"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const PARTS_OF_DAY = ["morning", "afternoon", "evening"] as const;
-export type PartOfDay = (typeof PARTS_OF_DAY)[number];
-
-/** Kinds about one project: the form sits on its page. */
-export const PROJECT_KINDS: readonly LeadKind[] = ["price_list", "floor_plan", "brochure", "viewing", "question"];
-/** Kinds whose document a logged-in client gets at once. */
-export const DOCUMENT_KINDS = { price_list: "price_list", floor_plan: "floor_plan", brochure: "brochure" } as const;
-
-/** Forms shorter than this were not filled in by a person. */
-export const MIN_FILL_MS = 2_500;
+export { DOCUMENT_KINDS, LEAD_KINDS, MIN_FILL_MS, PARTS_OF_DAY, PROJECT_KINDS, type LeadKind, type PartOfDay } from "./kinds";
 
 const text = (max: number) => z.string().trim().max(max, `hoogstens ${max} tekens`);
 const id = z.number().int().positive().max(2_147_483_647);

@@ -12,8 +12,8 @@ import { callApi } from "@/lib/api/client-fetch";
 import { clearSignedInHint } from "../session/signed-in-hint";
 import { getQueryClient } from "../session/query-client";
 import { SESSION_QUERY_KEY } from "../session/use-client-session";
-import { FormAlert, TextField } from "./text-field";
-import { failureMessage, useSubmitState } from "./use-submit-state";
+import { FormAlert, TextField } from "@/components/forms/text-field";
+import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
 const schema = z.object({ password: z.string().min(1, "vul uw wachtwoord in").max(128) });
 

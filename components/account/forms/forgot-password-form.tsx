@@ -7,9 +7,9 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { callApi } from "@/lib/api/client-fetch";
-import { DonePanel } from "./done-panel";
-import { FormAlert, TextField } from "./text-field";
-import { failureMessage, useSubmitState } from "./use-submit-state";
+import { DonePanel } from "@/components/forms/done-panel";
+import { FormAlert, TextField } from "@/components/forms/text-field";
+import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
 type Values = { email: string };
 

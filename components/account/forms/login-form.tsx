@@ -15,8 +15,8 @@ import { CREDENTIALS_ERROR, RATE_LIMITED_ERROR } from "@/lib/auth/errors";
 import { dropSession } from "../session/forget-session";
 import { mergeLocalFavourites } from "../session/merge-favourites";
 import { setSignedInHint } from "../session/signed-in-hint";
-import { FormAlert, TextField } from "./text-field";
-import { useSubmitState } from "./use-submit-state";
+import { FormAlert, TextField } from "@/components/forms/text-field";
+import { useSubmitState } from "@/components/forms/use-submit-state";
 
 type Props = {
   /** Where to go after logging in: the checked callbackUrl, else the site's home. */

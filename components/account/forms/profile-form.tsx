@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { profileSchema, type ClientUser, type ProfileInput } from "@/lib/accounts/schemas";
 import { ApiFailure, callApi } from "@/lib/api/client-fetch";
 import { refreshSession } from "../session/forget-session";
-import { FormAlert, TextField } from "./text-field";
-import { failureMessage, useSubmitState } from "./use-submit-state";
+import { FormAlert, TextField } from "@/components/forms/text-field";
+import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
 const FIELDS = ["first_name", "last_name", "phone", "zip_code", "address", "current_password", "new_password", "repeat_password"] as const;
 type Field = (typeof FIELDS)[number];

@@ -9,20 +9,22 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { registerSchema, type RegisterInput } from "@/lib/accounts/schemas";
 import { callApi } from "@/lib/api/client-fetch";
-import { DonePanel } from "./done-panel";
-import { CheckboxField, FormAlert, TextField } from "./text-field";
-import { failureMessage, useSubmitState } from "./use-submit-state";
+import { DonePanel } from "@/components/forms/done-panel";
+import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-field";
+import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
 type Props = {
   /** The partner the visitor registers through (null: the main brand, or the partner's own domain). */
   partner: string | null;
   loginHref: string;
+  /** Names and e-mail to start with (from the query: a request form's link for a guest who asked for a document). */
+  initial?: Partial<Pick<RegisterInput, "email" | "first_name" | "last_name">>;
 };
 
 const FIELDS = ["first_name", "last_name", "email", "phone", "password", "repeat_password", "terms"] as const;
 
 /** Registration (spec section 3): names, e-mail, phone, password twice and the terms; then "log in now". */
-export function RegisterForm({ partner, loginHref }: Props) {
+export function RegisterForm({ partner, loginHref, initial = {} }: Props) {
   const t = useTranslations("account");
   const tFeedback = useTranslations("feedback");
   const id = useId();
@@ -30,7 +32,7 @@ export function RegisterForm({ partner, loginHref }: Props) {
   const [registered, setRegistered] = useState(false);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { first_name: "", last_name: "", email: "", phone: "", password: "", repeat_password: "" },
+    defaultValues: { first_name: initial.first_name ?? "", last_name: initial.last_name ?? "", email: initial.email ?? "", phone: "", password: "", repeat_password: "" },
   });
   const { errors } = form.formState;
 

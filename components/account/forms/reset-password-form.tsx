@@ -9,9 +9,9 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Link } from "@/components/ui/link";
 import { resetPasswordSchema } from "@/lib/accounts/schemas";
 import { ApiFailure, callApi } from "@/lib/api/client-fetch";
-import { DonePanel } from "./done-panel";
-import { FormAlert, TextField } from "./text-field";
-import { failureMessage, useSubmitState } from "./use-submit-state";
+import { DonePanel } from "@/components/forms/done-panel";
+import { FormAlert, TextField } from "@/components/forms/text-field";
+import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
 type Values = { token: string; password: string; repeat_password: string };
 

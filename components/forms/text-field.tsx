@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from "react";
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from "react";
 import { Icon } from "@/components/ui/icons";
 
 export const inputClass =
@@ -34,6 +34,28 @@ export function TextField({ id, label, error, hint, optional, className, ...inpu
       )}
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
       <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Pick<Props, "id" | "label" | "error" | "hint" | "optional"> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled multi-line field, announced like `TextField`. */
+export function TextAreaField({ id, label, error, hint, optional, className, ...input }: TextAreaProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {optional && <span className="font-normal text-slate-600"> ({optional})</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${inputClass} h-auto py-2`} {...input} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

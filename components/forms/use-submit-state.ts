@@ -22,6 +22,11 @@ export function useSubmitState() {
       setState("success");
       setAlert(message);
     },
+    /** Back to idle (a form shown again after its done panel). */
+    reset() {
+      setState("idle");
+      setAlert(null);
+    },
     fail(message: string | null) {
       setState("error");
       setAlert(message);

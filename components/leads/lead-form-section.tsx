@@ -1,0 +1,22 @@
+import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/components/i18n/page-messages";
+import { accountPath } from "@/lib/accounts/paths";
+import type { Site } from "@/lib/site/site";
+import { ContactForm } from "./contact-form";
+
+/** The contact page's and the broker page's form, with its title; the form's messages go with these pages only. */
+export async function LeadFormSection({ site, kind }: { site: Site; kind: "contact" | "broker" }) {
+  const t = await getTranslations("leads");
+  return (
+    <section aria-labelledby={`${kind}-form-title`} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={`${kind}-form-title`} className="text-xl font-semibold text-heading">
+        {t(kind === "contact" ? "contactTitle" : "brokerTitle")}
+      </h2>
+      <div className="mt-4">
+        <PageMessages set="leadForms">
+          <ContactForm kind={kind} partner={site.slug} siteName={site.name} registerPath={accountPath(site, "register")} />
+        </PageMessages>
+      </div>
+    </section>
+  );
+}
