@@ -3,6 +3,8 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
+import { PRIVACY_PATH } from "@/lib/content/privacy-path";
+import { sitePath } from "@/lib/site/site";
 import { SiteLogo } from "./site-logo";
 import { homeHref, type NavItem, type SiteChrome } from "./types";
 
@@ -46,6 +48,11 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-5 text-xs text-white/60 md:flex-row md:justify-between">
           <p>{t("copyright", { year, name })}</p>
+          <p>
+            <Link href={sitePath({ basePath }, PRIVACY_PATH)} className="rounded-sm underline underline-offset-2 hover:text-white">
+              {t("privacy")}
+            </Link>
+          </p>
           <p>{t("disclaimer")}</p>
         </Container>
       </div>

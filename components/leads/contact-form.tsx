@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client-fetch";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { LeadKind } from "@/lib/leads/kinds";
-import { LeadForm } from "./lead-form";
+import { LeadForm, type LeadSite } from "./lead-form";
 
-type Props = { kind: Extract<LeadKind, "contact" | "broker">; partner: string | null; siteName: string; registerPath: string };
+type Props = { kind: Extract<LeadKind, "contact" | "broker">; partner: string | null; site: LeadSite };
 
 /** `?project=` as a project id, or null. */
 function projectParam(search: string): number | null {
@@ -20,7 +20,7 @@ function projectParam(search: string): number | null {
  * The contact or broker form. Coming from a project page (`?project={id}`), it names the project and
  * sends its id: the query is read in the browser, so the page itself never depends on it.
  */
-export function ContactForm({ kind, partner, siteName, registerPath }: Props) {
+export function ContactForm({ kind, partner, site }: Props) {
   const [project, setProject] = useState<{ id: number; name: string } | null>(null);
 
   useEffect(() => {
@@ -37,5 +37,5 @@ export function ContactForm({ kind, partner, siteName, registerPath }: Props) {
     return () => controller.abort();
   }, [partner]);
 
-  return <LeadForm kinds={[kind]} initialKind={kind} project={project} partner={partner} siteName={siteName} registerPath={registerPath} />;
+  return <LeadForm kinds={[kind]} initialKind={kind} project={project} partner={partner} site={site} />;
 }

@@ -4,6 +4,7 @@ import { RadioGroupField } from "@/components/forms/radio-group";
 import { CheckboxField, TextAreaField, TextField } from "@/components/forms/text-field";
 import { PARTS_OF_DAY, type LeadKind } from "@/lib/leads/kinds";
 import type { LeadRequest } from "@/lib/leads/schemas";
+import type { LeadSite } from "./lead-form";
 import { messageRequired, viewingDays, type LeadField, type LeadFormValues } from "./lead-values";
 
 type Form = UseFormReturn<LeadFormValues, unknown, LeadRequest>;
@@ -18,7 +19,7 @@ const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
 };
 
 /** The fields of the chosen kind (spec section 3), each labelled, its error tied to it. */
-export function LeadFields({ form, kind, id, siteName }: { form: Form; kind: LeadKind; id: string; siteName: string }) {
+export function LeadFields({ form, kind, id, site }: { form: Form; kind: LeadKind; id: string; site: Pick<LeadSite, "name" | "privacyPath"> }) {
   const t = useTranslations("leads");
   const { errors } = form.formState;
   const field = (name: LeadField, required = false) => ({
@@ -44,7 +45,16 @@ export function LeadFields({ form, kind, id, siteName }: { form: Form; kind: Lea
       <TextAreaField {...field("message", messageRequired(kind))} autoComplete="off" />
       <Honeypot form={form} id={id} />
       <CheckboxField id={`${id}-privacy`} label={`${t("fields.privacy")} *`} aria-required error={errors.privacy?.message} {...form.register("privacy")} />
-      <p className="-mt-3 text-sm text-slate-600">{t("privacyHint", { site: siteName })}</p>
+      <p className="-mt-3 text-sm text-slate-600">
+        {t.rich("privacyHint", {
+          site: site.name,
+          link: (chunks) => (
+            <a href={site.privacyPath} className="rounded-sm font-semibold text-primary underline underline-offset-2">
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/i18n/page-messages";
 import { accountPath } from "@/lib/accounts/paths";
-import type { Site } from "@/lib/site/site";
+import { PRIVACY_PATH } from "@/lib/content/privacy-path";
+import { sitePath, type Site } from "@/lib/site/site";
 import { ContactForm } from "./contact-form";
 
 /** The contact page's and the broker page's form, with its title; the form's messages go with these pages only. */
@@ -14,7 +15,7 @@ export async function LeadFormSection({ site, kind }: { site: Site; kind: "conta
       </h2>
       <div className="mt-4">
         <PageMessages set="leadForms">
-          <ContactForm kind={kind} partner={site.slug} siteName={site.name} registerPath={accountPath(site, "register")} />
+          <ContactForm kind={kind} partner={site.slug} site={{ name: site.name, registerPath: accountPath(site, "register"), privacyPath: sitePath(site, PRIVACY_PATH) }} />
         </PageMessages>
       </div>
     </section>

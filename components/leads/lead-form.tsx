@@ -22,6 +22,15 @@ import { leadSender, type SentLead } from "./send-lead";
 // Only for a visitor with the signed-in hint: a guest's form loads no TanStack Query.
 const ClientPrefill = lazy(() => import("./client-prefill"));
 
+/** What a form says about the site it is sent on. */
+export interface LeadSite {
+  name: string;
+  /** The site's registration page (a guest asking for a document is offered it). */
+  registerPath: string;
+  /** The site's privacy statement, linked beside the consent box. */
+  privacyPath: string;
+}
+
 export interface LeadFormProps {
   /** The kinds to choose from (a radio group when more than one). */
   kinds: readonly LeadKind[];
@@ -29,9 +38,7 @@ export interface LeadFormProps {
   project: { id: number; name: string } | null;
   /** The site's partner slug, sent as `partner` (null: the main brand). */
   partner: string | null;
-  siteName: string;
-  /** The site's registration page (a guest asking for a document is offered it). */
-  registerPath: string;
+  site: LeadSite;
   /** Say which project the request is about (not needed on the project's own page). */
   nameProject?: boolean;
   /** Focus the kind chosen when the form appears (it replaced the button that had the focus). */
@@ -39,7 +46,7 @@ export interface LeadFormProps {
 }
 
 /** One request form (spec sections 3 and 4): the kind's fields, the API's own checks, idempotent sending. */
-export function LeadForm({ kinds, initialKind, project, partner, siteName, registerPath, nameProject = true, focusKind = false }: LeadFormProps) {
+export function LeadForm({ kinds, initialKind, project, partner, site, nameProject = true, focusKind = false }: LeadFormProps) {
   const t = useTranslations("leads");
   const tFeedback = useTranslations("feedback");
   const id = useId();
@@ -98,7 +105,7 @@ export function LeadForm({ kinds, initialKind, project, partner, siteName, regis
   }
 
   if (sent) {
-    const href = registerHref(registerPath, sent.values);
+    const href = registerHref(site.registerPath, sent.values);
     return <LeadDone sent={sent.lead} kind={sent.values.kind} client={sent.client} registerHref={href} onAnother={another} />;
   }
   return (
@@ -127,7 +134,7 @@ export function LeadForm({ kinds, initialKind, project, partner, siteName, regis
           fieldsetRef={kindRef}
         />
       )}
-      <LeadFields form={form} kind={kind} id={id} siteName={siteName} />
+      <LeadFields form={form} kind={kind} id={id} site={site} />
       <FormAlert message={submit.alert} />
       <Button type="submit" state={submit.state} className="w-full sm:w-auto">
         {t(`submit.${kind}`)}

@@ -5,11 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { PROJECT_KINDS, type LeadKind } from "@/lib/leads/kinds";
+import type { LeadSite } from "./lead-form";
 
 const loadForm = () => import("./lead-form");
 const LeadForm = lazy(() => loadForm().then((module) => ({ default: module.LeadForm })));
 
-type Props = { project: { id: number; name: string }; partner: string | null; siteName: string; registerPath: string };
+type Props = { project: { id: number; name: string }; partner: string | null; site: LeadSite };
 
 /**
  * The project page's requests, on the cached page: one button per kind in the HTML, and the one form

@@ -9,7 +9,8 @@ import { Link } from "@/components/ui/link";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { JsonLd } from "@/lib/catalogue/project/json-ld";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
-import type { Site } from "@/lib/site/site";
+import { PRIVACY_PATH } from "@/lib/content/privacy-path";
+import { sitePath, type Site } from "@/lib/site/site";
 import { Breadcrumbs, type BreadcrumbLink } from "./breadcrumbs";
 import { ConfidentialLocked } from "./documents/confidential-locked";
 import { GatedConfidentialInfo, GatedFiles } from "./documents/gated-documents";
@@ -108,7 +109,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           <PageMessages set="leadForms">
             <ProjectSection id="aanvragen" title={t("requestInfo")}>
               <p className="mb-4 max-w-3xl text-slate-700">{t("requestIntro")}</p>
-              <ProjectRequests project={{ id: project.id, name: project.name }} partner={site.slug} siteName={site.name} registerPath={links.register} />
+              <ProjectRequests project={{ id: project.id, name: project.name }} partner={site.slug} site={{ name: site.name, registerPath: links.register, privacyPath: sitePath(site, PRIVACY_PATH) }} />
             </ProjectSection>
           </PageMessages>
           <ProjectSection id="locatie" title={t("labels.location")}>

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { PrivacyView } from "@/components/site-pages/privacy-view";
+import { PRIVACY_PATH } from "@/lib/content/privacy-path";
+import { PRIVACY_TITLE, privacySummary } from "@/lib/content/privacy-statement";
+import { pageMetadata } from "@/lib/site/metadata";
+import { requireSite } from "@/lib/site/resolve";
+
+type Props = { params: Promise<{ partner: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await requireSite((await params).partner);
+  return pageMetadata(site, PRIVACY_PATH, PRIVACY_TITLE, privacySummary(site.name));
+}
+
+/** `/{partner}/privacyverklaring` (and `/privacyverklaring` on the partner's own domain). */
+export default async function PartnerPrivacyPage({ params }: Props) {
+  return <PrivacyView site={await requireSite((await params).partner)} />;
+}
