@@ -1,5 +1,6 @@
 "use client";
 
+import { rememberRegisterPrefill } from "@/lib/accounts/register-prefill";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -89,6 +90,8 @@ export function LeadForm({ kinds, initialKind, project, partner, site, nameProje
       const lead = await sender.send(values);
       submit.succeed();
       notifySuccess(lead.message || tFeedback("thanks_request"));
+      // A guest may go on to register: the form there starts with these details.
+      if (client === null) rememberRegisterPrefill(values);
       setSent({ lead: { ...lead, message: lead.message || tFeedback("thanks_request") }, values, client: client !== null });
     } catch (error) {
       const shown = fieldsOf(form.getValues("kind"));
@@ -105,7 +108,7 @@ export function LeadForm({ kinds, initialKind, project, partner, site, nameProje
   }
 
   if (sent) {
-    const href = registerHref(site.registerPath, sent.values);
+    const href = registerHref(site.registerPath);
     return <LeadDone sent={sent.lead} kind={sent.values.kind} client={sent.client} registerHref={href} onAnother={another} />;
   }
   return (

@@ -5,6 +5,7 @@
  * does. Rendered by `components/content/content-body.tsx` (paragraphs, "## " headings, "- " lists).
  */
 import { FAVOURITES_KEY } from "../accounts/favourites-store";
+import { REGISTER_PREFILL_KEY } from "../accounts/register-prefill";
 import { SESSION_IDLE_SECONDS, SIGNED_IN_HINT_COOKIE, sessionCookieName } from "../auth/cookies";
 import { compareStorageKey } from "../catalogue/compare-list";
 import { REMEMBERED_FILTER_NAMES } from "../catalogue/search/filters";
@@ -62,8 +63,9 @@ export function privacyStatement({ siteName, brand, retentionMonths }: Controlle
         `- ${FAVOURITES_KEY} (lokale opslag): uw favoriete projecten zolang u niet bent ingelogd. Blijft tot u ze verwijdert of inlogt (dan gaan ze naar uw account).`,
         `- ${compareStorageKey(SITE)} (lokale opslag, per site; {site} is de naam van de site): de projecten die u vergelijkt. Blijft tot u ze verwijdert.`,
         `- ${REMEMBERED_FILTER_NAMES.map((name) => storageKey(name, SITE)).join(", ")} (lokale opslag, per site): uw laatste zoekfilters, zodat een nieuwe zoekopdracht begint waar u was. Blijven tot u ze wist.`,
+        `- ${REGISTER_PREFILL_KEY} (sessie-opslag van dit tabblad): uw naam en e-mailadres na een verzoek als gast, zodat het registratieformulier ze al invult. Weg zodra dat formulier opent of u het tabblad sluit.`,
       ].join("\n"),
-      "Lokale opslag verlaat uw browser niet. U kunt cookies en lokale opslag op elk moment in uw browser wissen.",
+      "Lokale opslag en sessie-opslag verlaten uw browser niet. U kunt cookies en lokale opslag op elk moment in uw browser wissen.",
     ].join("\n\n"),
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { REGISTER_PREFILL_KEY, rememberRegisterPrefill, takeRegisterPrefill } from "@/lib/accounts/register-prefill";
 import { emptyLeadValues, fieldsOf, leadResolver, localDay, requestBody, viewingDays, type LeadFormValues } from "@/components/leads/lead-values";
 import { registerHref } from "@/components/leads/register-link";
 import { newIdempotencyKey } from "@/components/leads/send-lead";
@@ -47,14 +48,24 @@ describe("request form values", () => {
     expect(far.errors.preferred_date?.message).toBe("buiten bereik");
   });
 
-  it("link a guest to the registration with their names, e-mail and the way back", () => {
-    const href = registerHref("/demo/client-register", { email: "a@b.test", first_name: "An", last_name: "de Wit" }, "/demo/for-sale/1-x");
-    const url = new URL(href, "http://localhost");
+  it("link a guest to the registration with the way back, and no personal data in the link", () => {
+    const url = new URL(registerHref("/demo/client-register", "/demo/for-sale/1-x"), "http://localhost");
     expect(url.pathname).toBe("/demo/client-register");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ email: "a@b.test", first_name: "An", last_name: "de Wit", callbackUrl: "/demo/for-sale/1-x" });
-    const kept = new URL(registerHref("/old/client-register?callbackUrl=%2Fold%2Ffor-sale%2F2-y", { email: "a@b.test", first_name: "An", last_name: "W" }, "/elsewhere"), "http://localhost");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ callbackUrl: "/demo/for-sale/1-x" });
+    const kept = new URL(registerHref("/old/client-register?callbackUrl=%2Fold%2Ffor-sale%2F2-y", "/elsewhere"), "http://localhost");
     expect(kept.searchParams.get("callbackUrl")).toBe("/old/for-sale/2-y");
-    expect(kept.searchParams.get("email")).toBe("a@b.test");
+  });
+
+  it("hand the names and e-mail to the registration form once, through session storage", () => {
+    const entries = new Map<string, string>();
+    const store = { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
+    rememberRegisterPrefill({ email: "a@b.test", first_name: " An ", last_name: "de Wit" }, store);
+    expect(takeRegisterPrefill(store)).toEqual({ email: "a@b.test", first_name: "An", last_name: "de Wit" });
+    expect(takeRegisterPrefill(store)).toEqual({});
+    store.setItem(REGISTER_PREFILL_KEY, JSON.stringify({ email: 7, first_name: "x".repeat(300), last_name: "Ok", extra: "no" }));
+    expect(takeRegisterPrefill(store)).toEqual({ last_name: "Ok" });
+    store.setItem(REGISTER_PREFILL_KEY, "{broken");
+    expect(takeRegisterPrefill(store)).toEqual({});
   });
 
   it("make idempotency keys the server accepts, also where randomUUID is missing (plain http)", () => {

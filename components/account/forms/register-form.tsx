@@ -2,11 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { takeRegisterPrefill } from "@/lib/accounts/register-prefill";
 import { registerSchema, type RegisterInput } from "@/lib/accounts/schemas";
 import { callApi } from "@/lib/api/client-fetch";
 import { DonePanel } from "@/components/forms/done-panel";
@@ -17,14 +18,12 @@ type Props = {
   /** The partner the visitor registers through (null: the main brand, or the partner's own domain). */
   partner: string | null;
   loginHref: string;
-  /** Names and e-mail to start with (from the query: a request form's link for a guest who asked for a document). */
-  initial?: Partial<Pick<RegisterInput, "email" | "first_name" | "last_name">>;
 };
 
 const FIELDS = ["first_name", "last_name", "email", "phone", "password", "repeat_password", "terms"] as const;
 
 /** Registration (spec section 3): names, e-mail, phone, password twice and the terms; then "log in now". */
-export function RegisterForm({ partner, loginHref, initial = {} }: Props) {
+export function RegisterForm({ partner, loginHref }: Props) {
   const t = useTranslations("account");
   const tFeedback = useTranslations("feedback");
   const id = useId();
@@ -32,8 +31,15 @@ export function RegisterForm({ partner, loginHref, initial = {} }: Props) {
   const [registered, setRegistered] = useState(false);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { first_name: initial.first_name ?? "", last_name: initial.last_name ?? "", email: initial.email ?? "", phone: "", password: "", repeat_password: "" },
+    defaultValues: { first_name: "", last_name: "", email: "", phone: "", password: "", repeat_password: "" },
   });
+
+  // A request form's guest (lib/accounts/register-prefill.ts): their details fill the fields still empty.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(takeRegisterPrefill()) as [keyof RegisterInput, string][]) {
+      if (!form.getValues(name)) form.setValue(name, value);
+    }
+  }, [form]);
   const { errors } = form.formState;
 
   async function onValid(values: RegisterInput) {
