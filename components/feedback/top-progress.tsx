@@ -9,6 +9,10 @@ import { useIdle } from "./use-idle";
 // The bar only matters from the first click on: its code (nextjs-toploader, nprogress) loads when idle.
 const NextTopLoader = dynamic(() => import("nextjs-toploader"), { ssr: false });
 
+// nprogress's own template gives the bar `role="bar"`, which is no ARIA role (axe: aria-roles). The bar
+// is decoration: hidden from assistive technology; the spinner is off.
+const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+
 /**
  * The thin (2 px) navigation progress bar. Its colour is `--progress-color`, which turns red while
  * `<html data-nav-error>` is set (an error page is showing or a request failed).
@@ -22,5 +26,5 @@ export function TopProgress() {
   }, [pathname]);
 
   if (!idle) return null;
-  return <NextTopLoader color="var(--progress-color)" height={2} showSpinner={false} shadow={false} crawlSpeed={200} speed={300} zIndex={1600} />;
+  return <NextTopLoader template={TEMPLATE} color="var(--progress-color)" height={2} showSpinner={false} shadow={false} crawlSpeed={200} speed={300} zIndex={1600} />;
 }
