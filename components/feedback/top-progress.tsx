@@ -9,9 +9,9 @@ import { useIdle } from "./use-idle";
 // The bar only matters from the first click on: its code (nextjs-toploader, nprogress) loads when idle.
 const NextTopLoader = dynamic(() => import("nextjs-toploader"), { ssr: false });
 
-// nprogress's own template gives the bar `role="bar"`, which is no ARIA role (axe: aria-roles). The bar
-// is decoration: hidden from assistive technology; the spinner is off.
-const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+// nprogress finds its bar by `role="bar"`, which is no ARIA role (axe: aria-roles). The bar is
+// decoration: hidden from assistive technology, which then never meets the role; the spinner is off.
+const TEMPLATE = '<div class="bar" role="bar" aria-hidden="true"><div class="peg"></div></div>';
 
 /**
  * The thin (2 px) navigation progress bar. Its colour is `--progress-color`, which turns red while
