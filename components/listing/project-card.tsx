@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { ProjectFavourite } from "@/components/favourites/project-favourite";
+import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { cx } from "@/components/ui/cx";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
@@ -54,7 +54,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
         <div className={cx("absolute z-10 flex items-center gap-2", row ? "top-2 right-2" : "top-3 right-3")}>
           {!row && action}
-          <ProjectFavourite project={project} />
+          <FavouriteButton project={project} />
         </div>
       </div>
       <div className={cx("flex min-w-0 flex-1 flex-col", row ? "gap-1 p-3" : "gap-2 p-4")}>
