@@ -26,8 +26,8 @@ function AccountStore({ failed }: { failed: string }) {
   const waiting = session.status === "loading" || (session.status === "client" && server.status === "loading");
 
   useEffect(() => {
-    setAccountFavourites(store ?? (waiting ? "waiting" : null));
+    setAccountFavourites(store ?? (waiting ? "waiting" : "guest"));
   }, [store, waiting]);
-  useEffect(() => () => setAccountFavourites(null), []);
+  useEffect(() => () => setAccountFavourites("local"), []);
   return null;
 }

@@ -51,9 +51,11 @@ export function FavouriteHearts({ texts }: { texts: HeartTexts }) {
     };
   }, [texts]);
 
+  // A session may exist and nobody knows yet whose list this is: clicks wait, then go to the right list.
+  const hold = backend === "waiting" || (hint && backend === "local");
+
   useEffect(() => {
-    // Clicks wait while the account's store is on its way, then go to the right list.
-    if (backend === "waiting") return;
+    if (hold) return;
     return clicks.attach((button) => {
       const id = idOf(button);
       if (!Number.isInteger(id)) return;
@@ -62,7 +64,7 @@ export function FavouriteHearts({ texts }: { texts: HeartTexts }) {
       if (change === "added") notifySuccess(texts.added, { id: `favourite-${id}` });
       else notify(texts.removed, { id: `favourite-${id}` });
     });
-  }, [backend, texts]);
+  }, [hold, texts]);
 
   return hint ? <AccountFavourites failed={texts.failed} /> : null;
 }

@@ -1,13 +1,14 @@
 /**
  * Which favourites store the page's hearts use: this browser's local storage, unless a logged-in
  * client's server-backed store has taken over (`account-favourites.tsx`, loaded only when the
- * signed-in hint is set). While that island still finds out who is logged in, the backend is
- * "waiting" and heart clicks are held (then answered by the right store). One per page;
- * client-safe (the browser is touched inside the stores only).
+ * signed-in hint is set). "local": nobody has said otherwise; "guest": the island found no client
+ * (or could not read the list), so local storage it is; "waiting": the island is still finding out,
+ * and heart clicks are held (then answered by the right store); "account": the client's store.
+ * One per page; client-safe (the browser is touched inside the stores only).
  */
 import { createLocalFavouritesStore, type FavouritesStore } from "@/lib/accounts/favourites-store";
 
-export type Backend = "local" | "waiting" | "account";
+export type Backend = "local" | "guest" | "waiting" | "account";
 
 let local: FavouritesStore | null = null;
 let account: FavouritesStore | null = null;
@@ -26,10 +27,13 @@ export function currentFavourites(): FavouritesStore {
 
 export const currentBackend = (): Backend => backend;
 
-/** Hands the hearts to the logged-in client's store, holds them ("waiting"), or gives them back to local storage (null). */
-export function setAccountFavourites(store: FavouritesStore | null | "waiting"): void {
-  const next: Backend = store === "waiting" ? "waiting" : store ? "account" : "local";
-  const nextStore = store === "waiting" ? null : store;
+/**
+ * Hands the hearts to the logged-in client's store, holds them ("waiting"), leaves them with local
+ * storage for a guest ("guest"), or back to where nothing is known ("local", when the island goes).
+ */
+export function setAccountFavourites(store: FavouritesStore | "waiting" | "guest" | "local"): void {
+  const next: Backend = typeof store === "string" ? store : "account";
+  const nextStore = typeof store === "string" ? null : store;
   if (next === backend && nextStore === account) return;
   backend = next;
   account = nextStore;

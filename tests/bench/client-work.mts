@@ -27,44 +27,41 @@ interface Figures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+// Browser code as text: the bundler that runs this script would wrap functions in helpers the page lacks.
+
 /** Before any script: a minimal DevTools hook that keeps every committed root, and a long-task observer. */
-function instrument() {
-  const roots = new Set<unknown>();
-  const tasks: number[] = [];
-  Object.assign(window, { __benchRoots: roots, __benchTasks: tasks });
-  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
-    value: {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => undefined,
-      onScheduleFiberRoot: () => undefined,
-      onCommitFiberRoot: (_id: number, root: unknown) => roots.add(root),
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-    },
-  });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
-  }).observe({ type: "longtask", buffered: true });
-}
+const INSTRUMENT = `
+  const roots = new Set();
+  const tasks = [];
+  window.__benchRoots = roots;
+  window.__benchTasks = tasks;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(id, root) { roots.add(root); },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push(entry.duration); }).observe({ type: "longtask" });
+`;
 
 /** Function (0), class (1), forwardRef (11), memo (14) and simple memo (15) fibers in every root. */
-function countComponents(): { components: number; roots: number } {
-  type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null };
-  const roots = (window as unknown as { __benchRoots: Set<{ current: Fiber }> }).__benchRoots;
+const COUNT_COMPONENTS = `(() => {
   let components = 0;
-  for (const root of roots) {
-    const stack: Fiber[] = [root.current];
+  for (const root of window.__benchRoots) {
+    const stack = [root.current];
     while (stack.length) {
-      const fiber = stack.pop()!;
+      const fiber = stack.pop();
       if ([0, 1, 11, 14, 15].includes(fiber.tag)) components += 1;
       if (fiber.child) stack.push(fiber.child);
       if (fiber.sibling) stack.push(fiber.sibling);
     }
   }
-  return { components, roots: roots.size };
-}
+  return { components, roots: window.__benchRoots.size, tasks: window.__benchTasks };
+})()`;
 
 async function measure(page: Page, url: string): Promise<Figures> {
   const cdp = await page.context().newCDPSession(page);
@@ -76,9 +73,8 @@ async function measure(page: Page, url: string): Promise<Figures> {
   });
   await page.goto(url, { waitUntil: "networkidle" });
   // Hydration and the effects after it: wait for two quiet frames.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const { components, roots } = await page.evaluate(countComponents);
-  const tasks = await page.evaluate(() => (window as unknown as { __benchTasks: number[] }).__benchTasks);
+  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
+  const { components, roots, tasks } = await page.evaluate<{ components: number; roots: number; tasks: number[] }>(COUNT_COMPONENTS);
   const metrics = (await cdp.send("Performance.getMetrics")).metrics;
   const scriptSeconds = metrics.find((metric) => metric.name === "ScriptDuration")?.value ?? NaN;
   const sizes = await Promise.all(scripts);
@@ -108,7 +104,7 @@ try {
     // One warm-up load (compiled routes, caches), then RUNS fresh contexts (empty HTTP cache).
     for (let i = 0; i <= RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.addInitScript(instrument);
+      await context.addInitScript({ content: INSTRUMENT });
       const figures = await measure(await context.newPage(), url);
       await context.close();
       if (i > 0) runs.push(figures);
