@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "@/components/feedback/toaster";
 import { TopProgress } from "@/components/feedback/top-progress";
 import { FavouriteHearts } from "@/components/favourites/favourite-hearts";
+import { LinkNavigation } from "@/components/ui/link-navigation";
 import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <TopProgress />
           {children}
           <FavouriteHearts texts={hearts} />
+          <LinkNavigation />
           <Toaster />
         </NextIntlClientProvider>
       </body>
