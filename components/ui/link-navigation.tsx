@@ -37,7 +37,7 @@ export function LinkNavigation() {
       const link = linkOf(event);
       if (!link || leftToBrowser(event, link)) return;
       event.preventDefault();
-      router.push(link.pathname + link.search + link.hash);
+      router.push(link.pathname + link.search + link.hash, { scroll: link.dataset.nav !== "keep-scroll" });
     };
     const intents = ["pointerover", "focusin", "touchstart"] as const;
     for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
