@@ -14,6 +14,11 @@ import { FAVOURITE_IDS_KEY, FAVOURITE_SAVE_KEY } from "./favourites-query";
 
 const NONE: readonly number[] = [];
 
+/** The list with `id` in it (newest first) or out of it. */
+function setFavourite(ids: readonly number[], id: number, saved: boolean): readonly number[] {
+  return isFavourite(ids, id) === saved ? ids : toggleFavourite(ids, id).ids;
+}
+
 async function readIds(): Promise<number[]> {
   return (await callApi<{ ids: number[] }>("/api/favorites")).data.ids;
 }
@@ -34,12 +39,13 @@ export function useServerFavourites(enabled: boolean, failed: string): ServerFav
     onMutate: async (id: number) => {
       // A read under way would overwrite the optimistic list with an older one.
       await client.cancelQueries({ queryKey: FAVOURITE_IDS_KEY });
-      const previous = client.getQueryData<readonly number[]>(FAVOURITE_IDS_KEY);
-      client.setQueryData<readonly number[]>(FAVOURITE_IDS_KEY, toggleFavourite(previous ?? NONE, id).ids);
-      return { previous };
+      const previous = client.getQueryData<readonly number[]>(FAVOURITE_IDS_KEY) ?? NONE;
+      client.setQueryData<readonly number[]>(FAVOURITE_IDS_KEY, toggleFavourite(previous, id).ids);
+      return { was: isFavourite(previous, id) };
     },
     onError: (_error, id, context) => {
-      client.setQueryData(FAVOURITE_IDS_KEY, context?.previous);
+      // Back to how this project was before the click; other hearts clicked meanwhile keep their state.
+      client.setQueryData<readonly number[]>(FAVOURITE_IDS_KEY, (current = NONE) => setFavourite(current, id, context?.was ?? false));
       notifyError(failed, { id: `favourite-${id}` });
     },
     onSettled: () => {
