@@ -4,6 +4,8 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/feedback/toaster";
 import { TopProgress } from "@/components/feedback/top-progress";
+import { FavouriteHearts } from "@/components/favourites/favourite-hearts";
+import { LinkNavigation } from "@/components/ui/link-navigation";
 import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
@@ -24,13 +26,17 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Only what client components translate goes to the browser (not all of nl.json on every page).
-  const messages = pickMessages(await getMessages(), CLIENT_MESSAGES);
+  const [messages, t] = await Promise.all([getMessages().then((all) => pickMessages(all, CLIENT_MESSAGES)), getTranslations("favourites")]);
+  // The favourite hearts' shared texts (each heart's own label is in its server-rendered markup).
+  const hearts = { add: t("add"), remove: t("remove"), added: t("added"), removed: t("removed"), failed: t("saveFailed") };
   return (
     <html lang="nl">
       <body>
         <NextIntlClientProvider messages={messages}>
           <TopProgress />
           {children}
+          <FavouriteHearts texts={hearts} />
+          <LinkNavigation />
           <Toaster />
         </NextIntlClientProvider>
       </body>

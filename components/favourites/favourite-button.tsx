@@ -1,68 +1,43 @@
-"use client";
-
-import { notify, notifySuccess } from "@/components/feedback/notify";
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
-import { useFavouritesStore, useIsFavourite } from "./favourites-context";
-
-/** The texts, translated on the server (the button needs no client messages). */
-export interface FavouriteTexts {
-  /** The accessible name, the same in both states (aria-pressed tells the state): "Bewaar {name} als favoriet". */
-  label: string;
-  /** Tooltips: what a click does now. */
-  add: string;
-  remove: string;
-  /** Toasts after a click. */
-  added: string;
-  removed: string;
-  /** Visible text of the labelled variant (the project page); a word of `label`, so speech control finds it. */
-  short?: string;
-}
 
 type Props = {
-  projectId: number;
-  texts: FavouriteTexts;
+  project: { id: number; name: string };
   /** "icon": a round heart over a card's photo; "labelled": heart and text (the project page). */
   variant?: "icon" | "labelled";
   className?: string;
 };
 
 /**
- * The heart toggle. Server-rendered as "not saved"; after hydration it shows the stored state.
- * Both states have the same size, so nothing moves when the stored state arrives.
+ * The heart toggle: plain server-rendered markup, no client component of its own. The page's one
+ * `FavouriteHearts` (in the root layout) answers its clicks through event delegation on
+ * `data-favourite` and sets `aria-pressed` and the tooltip from the stored state; the look follows
+ * `aria-pressed` in CSS. Rendered as "not saved"; both states have the same size, so nothing moves
+ * when the stored state arrives.
  */
-export function FavouriteButton({ projectId, texts, variant = "icon", className }: Props) {
-  const store = useFavouritesStore();
-  const saved = useIsFavourite(projectId);
-
-  function onClick() {
-    const change = store.toggle(projectId);
-    // One toast per project: quick toggling replaces it instead of stacking them.
-    const id = `favourite-${projectId}`;
-    if (change === "added") notifySuccess(texts.added, { id });
-    else notify(texts.removed, { id });
-  }
-
+export function FavouriteButton({ project, variant = "icon", className }: Props) {
+  const t = useTranslations("favourites");
   return (
     <button
       type="button"
-      aria-pressed={saved}
-      aria-label={texts.label}
-      title={saved ? texts.remove : texts.add}
-      onClick={onClick}
+      data-favourite={project.id}
+      aria-pressed="false"
+      // The accessible name is the same in both states (aria-pressed tells the state).
+      aria-label={t("label", { name: project.name })}
+      title={t("add")}
       className={cx(
         // relative z-10: above the card link's overlay, so a click never opens the project.
-        "relative z-10 inline-flex shrink-0 items-center justify-center border transition-colors",
+        "group/heart relative z-10 inline-flex shrink-0 items-center justify-center border transition-colors",
         variant === "icon"
-          ? "size-8 rounded-full border-white/80 bg-white/95 shadow-sm hover:bg-white"
-          : "h-10 gap-2 rounded-md bg-white px-4 text-sm font-semibold hover:bg-slate-50",
-        variant === "labelled" && (saved ? "border-primary text-primary" : "border-slate-300 text-slate-800"),
-        variant === "icon" && (saved ? "text-primary" : "text-slate-700 hover:text-primary"),
+          ? "size-8 rounded-full border-white/80 bg-white/95 text-slate-700 shadow-sm hover:bg-white hover:text-primary aria-pressed:text-primary"
+          : "h-10 gap-2 rounded-md border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:text-primary",
         className,
       )}
     >
-      <Icon name="heart" className={cx("size-5", saved && "fill-current")} />
-      {variant === "labelled" && texts.short}
+      <Icon name="heart" className="size-5 group-aria-pressed/heart:fill-current" />
+      {/* A word of the label, so speech control finds it. */}
+      {variant === "labelled" && t("short")}
     </button>
   );
 }

@@ -35,6 +35,11 @@ export function notifySuccess(title: string, options: NotifyOptions = {}): void 
   void import("sonner").then(({ toast }) => toast.success(title, options));
 }
 
+export function notifyError(title: string, options: NotifyOptions = {}): void {
+  want();
+  void import("sonner").then(({ toast }) => toast.error(title, options));
+}
+
 export function notify(title: string, options: NotifyOptions = {}): void {
   want();
   void import("sonner").then(({ toast }) => toast(title, options));

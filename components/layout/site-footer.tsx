@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import { Container } from "@/components/ui/container";
 import { PRIVACY_PATH } from "@/lib/content/privacy-path";
 import { sitePath } from "@/lib/site/site";
@@ -24,9 +24,9 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
     <footer data-surface="dark" className="bg-[color-mix(in_oklab,var(--color-primary)_72%,black)] text-white/80">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
-          <Link href={homeHref(basePath)} className="inline-block rounded-md text-white">
+          <NavLink href={homeHref(basePath)} className="inline-block rounded-md text-white">
             {brand ?? <SiteLogo name={name} />}
-          </Link>
+          </NavLink>
           <p className="mt-4 text-sm leading-relaxed">{about ?? t("about")}</p>
           <p className="mt-4 text-sm font-medium text-secondary">{t("regions")}</p>
         </div>
@@ -67,9 +67,9 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
       <ul className="mt-4 space-y-2.5 text-sm">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="rounded-sm hover:text-white hover:underline">
+            <NavLink href={item.href} className="rounded-sm hover:text-white hover:underline">
               {item.label}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

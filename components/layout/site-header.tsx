@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import type { ReactNode } from "react";
 import { AccountNav } from "@/components/account/menu/account-nav";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -45,9 +45,9 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
       )}
     >
       <Container className="flex h-16 items-center gap-4 lg:h-[84px]">
-        <Link href={home} className="shrink-0 rounded-md" aria-label={tCommon("homeLink", { name })}>
+        <NavLink href={home} className="shrink-0 rounded-md" aria-label={tCommon("homeLink", { name })}>
           {brand ?? <SiteLogo name={name} />}
-        </Link>
+        </NavLink>
 
         <nav aria-label={t("main")} className="ml-auto hidden lg:block">
           <NavLinks items={nav} homeHref={home} className="flex items-center xl:gap-1" linkClassName={navLinkClass} />
@@ -56,7 +56,7 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
         {accountNav.length > 0 && (
           <div className="hidden items-center gap-1 lg:flex">
             {others.map((item) => (
-              <Link
+              <NavLink
                 key={item.href}
                 href={item.href}
                 title={item.label}
@@ -64,7 +64,7 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
               >
                 <Icon name="lock" className="size-4" />
                 <span className="sr-only xl:not-sr-only">{item.label}</span>
-              </Link>
+              </NavLink>
             ))}
             {login && (
               <AccountNav

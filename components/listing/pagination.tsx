@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
 import { cx } from "@/components/ui/cx";
+import { NavLink } from "@/components/ui/nav-link";
 import { pageItems } from "@/lib/catalogue/pagination";
 
 type Props = {
@@ -15,7 +15,8 @@ const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md p
 
 /**
  * The pager of the `/for-sale` list and the search results: previous, the page numbers (current one
- * marked with `aria-current`, gaps as `…`) and next, as links. Nothing when there is one page.
+ * marked with `aria-current`, gaps as `…`) and next, as links (`NavLink`: no client component per
+ * link). Nothing when there is one page.
  */
 export function Pagination({ page, pageCount, href, className }: Props) {
   const t = useTranslations("pagination");
@@ -34,9 +35,9 @@ export function Pagination({ page, pageCount, href, className }: Props) {
       );
     }
     return (
-      <Link href={href(target)} rel={rel} className={cx(cell, "gap-1 text-primary hover:bg-slate-100")}>
+      <NavLink href={href(target)} rel={rel} className={cx(cell, "gap-1 text-primary hover:bg-slate-100")}>
         {content}
-      </Link>
+      </NavLink>
     );
   };
 
@@ -51,14 +52,14 @@ export function Pagination({ page, pageCount, href, className }: Props) {
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <NavLink
                 href={href(item)}
                 aria-label={t("page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={cx(cell, item === page ? "bg-primary text-white" : "text-slate-700 hover:bg-slate-100")}
               >
                 {item}
-              </Link>
+              </NavLink>
             </li>
           ),
         )}

@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { ProjectFavourite } from "@/components/favourites/project-favourite";
+import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { cx } from "@/components/ui/cx";
+import { NavLink } from "@/components/ui/nav-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
 
@@ -54,7 +54,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
         <div className={cx("absolute z-10 flex items-center gap-2", row ? "top-2 right-2" : "top-3 right-3")}>
           {!row && action}
-          <ProjectFavourite project={project} />
+          <FavouriteButton project={project} />
         </div>
       </div>
       <div className={cx("flex min-w-0 flex-1 flex-col", row ? "gap-1 p-3" : "gap-2 p-4")}>
@@ -62,9 +62,9 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           {t("typeAndPlace", { type: format.typeLabel(project.type_id), place: format.place(project.town, project.region) })}
         </p>
         <h3 className={cx("leading-snug font-semibold text-heading", row ? "text-base" : "text-lg")}>
-          <Link href={project.url} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <NavLink href={project.url} className="after:absolute after:inset-0 focus-visible:outline-none">
             {project.name}
-          </Link>
+          </NavLink>
         </h3>
         <p className={cx("font-bold text-primary", row ? "text-base" : "text-xl")}>{price || t("priceUnknown")}</p>
         <dl className={cx("mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600", row ? "pt-1" : "pt-2")}>

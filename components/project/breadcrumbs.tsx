@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 
 export interface BreadcrumbLink {
   name: string;
@@ -24,9 +24,9 @@ export function Breadcrumbs({ items }: { items: BreadcrumbLink[] }) {
                   {item.name}
                 </span>
               ) : (
-                <Link href={item.href} className="underline-offset-2 hover:text-primary hover:underline">
+                <NavLink href={item.href} className="underline-offset-2 hover:text-primary hover:underline">
                   {item.name}
-                </Link>
+                </NavLink>
               )}
             </li>
           );

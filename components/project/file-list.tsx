@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectFile } from "@/lib/catalogue/project/types";
@@ -52,8 +52,8 @@ export function FileList({ files, loginHref, registerHref }: Props) {
             <p className="mt-1 text-slate-700">
               {t.rich("lockedCta", {
                 files: format.list(lockedTitles),
-                login: (chunks) => <Link href={loginHref} className={link}>{chunks}</Link>,
-                register: (chunks) => <Link href={registerHref} className={link}>{chunks}</Link>,
+                login: (chunks) => <NavLink href={loginHref} className={link}>{chunks}</NavLink>,
+                register: (chunks) => <NavLink href={registerHref} className={link}>{chunks}</NavLink>,
               })}
             </p>
           </div>

@@ -1,4 +1,4 @@
-import { ProjectFavourite } from "@/components/favourites/project-favourite";
+import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
@@ -18,7 +18,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
       </div>
       <div className="flex items-center gap-3">
         <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-white">{format.statusLabel(project.status)}</span>
-        <ProjectFavourite project={project} variant="labelled" />
+        <FavouriteButton project={project} variant="labelled" />
       </div>
     </header>
   );

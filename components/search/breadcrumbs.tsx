@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 
 export interface Crumb {
   name: string;
@@ -31,9 +31,9 @@ export function Breadcrumbs({ crumbs, origin }: { crumbs: Crumb[]; origin: strin
               </span>
             )}
             {crumb.href ? (
-              <Link href={crumb.href} className="hover:text-primary hover:underline">
+              <NavLink href={crumb.href} className="hover:text-primary hover:underline">
                 {crumb.name}
-              </Link>
+              </NavLink>
             ) : (
               <span aria-current="page" className="font-medium text-slate-800">
                 {crumb.name}

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 import { FilterForm } from "./filter-form";
@@ -15,9 +15,9 @@ export function FilterPanel({ facets, geo, geoHref, clearHref, total }: { facets
         <GeoCascade facets={facets} geo={geo} href={geoHref} />
         <FilterForm />
         {clearHref && (
-          <Link href={clearHref} scroll={false} className="text-sm font-semibold text-primary underline underline-offset-2">
+          <NavLink href={clearHref} scroll={false} className="text-sm font-semibold text-primary underline underline-offset-2">
             {t("clearAll")}
-          </Link>
+          </NavLink>
         )}
         <PanelToggle
           panel="filters"

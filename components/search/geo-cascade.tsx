@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import { Icon } from "@/components/ui/icons";
 import type { Facet, GeoFacets } from "@/lib/catalogue/search/facet-tally";
 import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
@@ -35,10 +35,10 @@ function FacetLink({ facet, href, selected }: { facet: Facet; href: string; sele
     );
   }
   return (
-    <Link href={href} scroll={false} className={`${row} text-slate-700 hover:bg-slate-100 hover:text-primary`}>
+    <NavLink href={href} scroll={false} className={`${row} text-slate-700 hover:bg-slate-100 hover:text-primary`}>
       <span>{facet.name}</span>
       {count}
-    </Link>
+    </NavLink>
   );
 }
 
@@ -84,7 +84,7 @@ export function GeoCascade({ facets, geo, href }: { facets: GeoFacets; geo: Reso
         <ul className="flex flex-wrap gap-2" aria-label={t("chosenPlaces")}>
           {chips.map((chip) => (
             <li key={chip.name}>
-              <Link
+              <NavLink
                 href={href(chip.remove)}
                 scroll={false}
                 className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white hover:opacity-90"
@@ -92,7 +92,7 @@ export function GeoCascade({ facets, geo, href }: { facets: GeoFacets; geo: Reso
               >
                 {chip.name}
                 <Icon name="close" className="size-3.5" />
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>

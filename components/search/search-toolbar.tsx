@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import { Icon } from "@/components/ui/icons";
 import { activeFilterCount, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import { PanelToggle } from "./panels";
@@ -34,10 +34,10 @@ export function SearchToolbar({ filters, view, viewHref, clearAreaHref }: { filt
       />
       <PanelToggle panel="filters" controls="search-filters" breakpoint="desktop" className={toggleClass} whenOpen={t("collapseFilters")} whenClosed={t("expandFilters")} />
       {(filters.bounds || filters.near) && (
-        <Link href={clearAreaHref} scroll={false} className="inline-flex h-8 items-center gap-1 rounded-full bg-secondary px-3 text-xs font-semibold text-primary" aria-label={t("clearArea")}>
+        <NavLink href={clearAreaHref} scroll={false} className="inline-flex h-8 items-center gap-1 rounded-full bg-secondary px-3 text-xs font-semibold text-primary" aria-label={t("clearArea")}>
           {filters.near ? t("nearArea", { km: filters.near.radius_km }) : t("mapArea")}
           <Icon name="close" className="size-3.5" />
-        </Link>
+        </NavLink>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-3">
         <SortSelect />

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { VIEWS, type View } from "@/lib/catalogue/search/filters";
@@ -10,7 +10,7 @@ export function ViewSwitch({ view, href }: { view: View; href: (view: View) => s
   return (
     <nav aria-label={t("viewLabel")} className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
       {VIEWS.map((option) => (
-        <Link
+        <NavLink
           key={option}
           href={href(option)}
           scroll={false}
@@ -22,7 +22,7 @@ export function ViewSwitch({ view, href }: { view: View; href: (view: View) => s
         >
           <Icon name={option} width={18} height={18} />
           {t(`views.${option}`)}
-        </Link>
+        </NavLink>
       ))}
     </nav>
   );

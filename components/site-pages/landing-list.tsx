@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 import { PageHeader } from "@/components/partner/page-header";
 import { Container } from "@/components/ui/container";
 import type { ContentSummary } from "@/lib/content/types";
@@ -17,9 +17,9 @@ export function LandingList({ site, pages }: { site: Site; pages: ContentSummary
             <li key={page.id} className="relative rounded-lg border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{page.kind === "blog" ? t("kindBlog") : t("kindPage")}</p>
               <h2 className="mt-1 text-lg font-semibold text-heading">
-                <Link href={sitePath(site, `/${page.slug}`)} className="after:absolute after:inset-0">
+                <NavLink href={sitePath(site, `/${page.slug}`)} className="after:absolute after:inset-0">
                   {page.title}
-                </Link>
+                </NavLink>
               </h2>
               {page.summary && <p className="mt-2 text-sm text-slate-600">{page.summary}</p>}
             </li>

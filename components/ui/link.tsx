@@ -3,15 +3,8 @@
 // eslint-disable-next-line no-restricted-imports -- the one wrapper of next/link
 import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
+import { mayPrefetch } from "./may-prefetch";
 
-type Connection = { saveData?: boolean; effectiveType?: string };
-
-/** Spec section 4: no prefetching when offline, on a 2g connection or in data-saver mode. */
-function mayPrefetch(): boolean {
-  if (typeof navigator === "undefined" || !navigator.onLine) return false;
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? "");
-}
 
 /**
  * `next/link` that prefetches on intent (pointer over it, focus, touch) instead of when it scrolls

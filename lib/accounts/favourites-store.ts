@@ -1,12 +1,11 @@
 /**
- * Where a visitor's favourites live, behind one small interface that React reads with
- * `useSyncExternalStore` (see `components/favourites/favourites-context.tsx`).
- *
- * Today there is one implementation: this browser's local storage. The client-accounts issue adds
- * a second one for logged-in clients (server favourites via `POST {prefix}/favoritesubmit`) and
- * hands it to `FavouritesStoreProvider`; on log-in it can fold the local ids into the server's
- * with `mergeFavourites` and then clear the local list. Client-safe: the browser is only touched
- * inside the methods, never on import, so server rendering can import this module.
+ * Where a visitor's favourites live, behind one small interface: the page's one heart handler
+ * (`components/favourites/favourite-hearts.tsx`) toggles through it and paints every heart from its
+ * snapshot. Two implementations: this browser's local storage (here, for guests) and a logged-in
+ * client's server-backed store over TanStack Query (`components/favourites/use-server-favourites.ts`,
+ * `POST /api/favoritesubmit`); `components/favourites/favourites-backend.ts` picks one. On log-in the
+ * local ids are folded into the account's once and the local list cleared. Client-safe: the browser
+ * is only touched inside the methods, never on import, so server rendering can import this module.
  */
 import { browserEnvironment, createLocalStore, type LocalEnvironment } from "../storage/local-store";
 import { cleanFavourites, FAVOURITES_FORMAT, toggleFavourite, type FavouriteChange } from "./favourite-ids";

@@ -23,10 +23,23 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** One run; a run Lighthouse could not finish (a busy machine) is reported and left out of the medians. */
+async function tryAudit(url: string, port: number): Promise<Run | null> {
+  try {
+    const run = await audit(url, port);
+    if (Number.isFinite(run.tbt) && Number.isFinite(run.lcp)) return run;
+    console.error(`${url}: a run without LCP or TBT, left out`);
+  } catch (error) {
+    console.error(`${url}: ${error instanceof Error ? error.message : error}`);
+  }
+  return null;
+}
+
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error("lighthouse gave no result");
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
   const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const requests = (audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
   return {
@@ -51,10 +64,14 @@ try {
     "project page": await projectPageUrl(server.origin, "/demo"),
   };
   for (const [name, url] of Object.entries(pages)) {
-    await audit(url, chrome.port); // warm-up: caches and compiled routes
+    await tryAudit(url, chrome.port); // warm-up: caches and compiled routes
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
-    const row = `| ${name} | performance ${median(runs.map((r) => r.performance))} | LCP ${median(runs.map((r) => r.lcp))} ms | TBT ${median(runs.map((r) => r.tbt))} ms | CLS ${median(runs.map((r) => r.cls))} | JS ${median(runs.map((r) => r.scriptKb))} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} |`;
+    for (let i = 0; i < RUNS; i++) {
+      const run = await tryAudit(url, chrome.port);
+      if (run) runs.push(run);
+    }
+    if (runs.length === 0) throw new Error(`${name}: no run finished`);
+    const row = `| ${name} (${runs.length} runs) | performance ${median(runs.map((r) => r.performance))} | LCP ${median(runs.map((r) => r.lcp))} ms | TBT ${median(runs.map((r) => r.tbt))} ms | CLS ${median(runs.map((r) => r.cls))} | JS ${median(runs.map((r) => r.scriptKb))} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} |`;
     rows.push(row);
     console.log(row);
   }

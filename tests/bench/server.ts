@@ -40,8 +40,14 @@ export async function startBenchServer(port: number, cwd = process.cwd()): Promi
     origin,
     engine,
     stop: async () => {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+      await exited;
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { useFavouritesStore } from "@/components/favourites/favourites-context";
+import { localFavourites } from "@/components/favourites/favourites-backend";
 import { callApi } from "@/lib/api/client-fetch";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { useClientSession } from "../session/use-client-session";
@@ -21,7 +21,7 @@ const unknown = () => null;
 
 export function useFavouriteCards(partner: string | null): FavouriteCards {
   const session = useClientSession();
-  const store = useFavouritesStore();
+  const store = localFavourites();
   const localIds = useSyncExternalStore(store.subscribe, store.getSnapshot, unknown);
   const query = partner ? `?partner=${encodeURIComponent(partner)}` : "";
 

@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { notifySuccess } from "@/components/feedback/notify";
-import { useFavouritesStore } from "@/components/favourites/favourites-context";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
@@ -36,7 +35,6 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
   const tFeedback = useTranslations("feedback");
   const router = useRouter();
   const id = useId();
-  const favourites = useFavouritesStore();
   const submit = useSubmitState();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -57,7 +55,7 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
     }
     dropSession();
     setSignedInHint();
-    await mergeLocalFavourites(favourites);
+    await mergeLocalFavourites();
     submit.succeed();
     notifySuccess(tFeedback("login_success"));
     router.replace(target);

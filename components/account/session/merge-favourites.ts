@@ -1,12 +1,15 @@
 /**
  * Right after logging in: the favourites this browser kept for the guest join the account's, once;
  * the local list is cleared only when the server has them. A failure keeps them local (the next
- * log-in tries again) and never holds up the log-in.
+ * log-in tries again) and never holds up the log-in. Any favourites read before the merge (the
+ * hearts' list, the favourites page) is read again.
  */
-import type { FavouritesStore } from "@/lib/accounts/favourites-store";
+import { localFavourites } from "@/components/favourites/favourites-backend";
+import { FAVOURITES_QUERY_KEY } from "@/components/favourites/favourites-query";
 import { callApi } from "@/lib/api/client-fetch";
+import { getQueryClient } from "./query-client";
 
-export async function mergeLocalFavourites(store: FavouritesStore): Promise<void> {
+export async function mergeLocalFavourites(store = localFavourites()): Promise<void> {
   const ids = store.getSnapshot();
   if (ids.length === 0) return;
   try {
@@ -14,5 +17,7 @@ export async function mergeLocalFavourites(store: FavouritesStore): Promise<void
     store.replace([]);
   } catch {
     // Kept in this browser; nothing is lost.
+    return;
   }
+  void getQueryClient().invalidateQueries({ queryKey: FAVOURITES_QUERY_KEY });
 }

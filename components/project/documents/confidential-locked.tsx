@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
+import { NavLink } from "@/components/ui/nav-link";
 
 const link = "font-semibold text-primary underline underline-offset-2";
 
@@ -15,8 +15,8 @@ export function ConfidentialLocked({ loginHref, registerHref }: { loginHref: str
         <p className="mt-1 text-slate-700">{t("lockedText")}</p>
         <p className="mt-1 text-slate-700">
           {t.rich("lockedCta", {
-            login: (chunks) => <Link href={loginHref} className={link}>{chunks}</Link>,
-            register: (chunks) => <Link href={registerHref} className={link}>{chunks}</Link>,
+            login: (chunks) => <NavLink href={loginHref} className={link}>{chunks}</NavLink>,
+            register: (chunks) => <NavLink href={registerHref} className={link}>{chunks}</NavLink>,
           })}
         </p>
       </div>

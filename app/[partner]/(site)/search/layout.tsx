@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CompareBar } from "@/components/compare/compare-bar";
 import { CompareScope } from "@/components/compare/compare-store";
+import { CompareToggles } from "@/components/compare/compare-toggles";
 import { SearchSession } from "@/components/search/search-session";
 import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
 import { requireSite } from "@/lib/site/resolve";
@@ -9,7 +10,8 @@ type Props = { params: Promise<{ partner: string }>; children: ReactNode };
 
 /**
  * Around every search page: stays mounted while the visitor changes filters, places and views, so
- * the search session (for the filter memory) and the compare bar live here.
+ * the search session (for the filter memory), the compare bar and the one handler of every card's
+ * compare toggle live here.
  */
 export default async function SearchLayout({ params, children }: Props) {
   const site = await requireSite((await params).partner);
@@ -18,6 +20,7 @@ export default async function SearchLayout({ params, children }: Props) {
       <CompareScope suffix={storageSuffix(site.slug)}>
         {children}
         <CompareBar basePath={site.basePath} />
+        <CompareToggles />
       </CompareScope>
     </SearchSession>
   );

@@ -1,0 +1,33 @@
+"use client";
+
+import { useEffect } from "react";
+import { QueryProvider } from "@/components/account/session/query-provider";
+import { useClientSession } from "@/components/account/session/use-client-session";
+import { setAccountFavourites } from "./favourites-backend";
+import { useServerFavourites } from "./use-server-favourites";
+
+/**
+ * Loaded only when the signed-in hint says a session may exist: asks who is logged in (the page's
+ * shared session read) and, for a client, hands the hearts the server-backed store. A guest after
+ * all (or a list that cannot be read) keeps local storage.
+ */
+export default function AccountFavourites({ failed }: { failed: string }) {
+  return (
+    <QueryProvider>
+      <AccountStore failed={failed} />
+    </QueryProvider>
+  );
+}
+
+function AccountStore({ failed }: { failed: string }) {
+  const session = useClientSession();
+  const server = useServerFavourites(session.status === "client", failed);
+  const store = server.status === "ready" ? server.store : null;
+  const waiting = session.status === "loading" || (session.status === "client" && server.status === "loading");
+
+  useEffect(() => {
+    setAccountFavourites(store ?? (waiting ? "waiting" : "guest"));
+  }, [store, waiting]);
+  useEffect(() => () => setAccountFavourites("local"), []);
+  return null;
+}

@@ -1,0 +1,77 @@
+/**
+ * A logged-in client's favourites as a `FavouritesStore` over TanStack Query: the list from
+ * `GET /api/favorites` (`useQuery`), each heart's click a `POST /api/favoritesubmit` (`useMutation`)
+ * shown at once (`onMutate`), rolled back with an error toast when the save fails (`onError`), and
+ * the list read again when the last save is done (`onSettled`). Needs a `QueryProvider` above.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { notifyError } from "@/components/feedback/notify";
+import { isFavourite, toggleFavourite, type FavouriteChange } from "@/lib/accounts/favourite-ids";
+import type { FavouritesStore } from "@/lib/accounts/favourites-store";
+import { callApi } from "@/lib/api/client-fetch";
+import { FAVOURITE_IDS_KEY, FAVOURITE_SAVE_KEY } from "./favourites-query";
+
+const NONE: readonly number[] = [];
+
+/** The list with `id` in it (newest first) or out of it. */
+function setFavourite(ids: readonly number[], id: number, saved: boolean): readonly number[] {
+  return isFavourite(ids, id) === saved ? ids : toggleFavourite(ids, id).ids;
+}
+
+async function readIds(): Promise<number[]> {
+  return (await callApi<{ ids: number[] }>("/api/favorites")).data.ids;
+}
+
+async function save(id: number): Promise<{ favorite: boolean; favorites: number[] }> {
+  return (await callApi<{ favorite: boolean; favorites: number[] }>("/api/favoritesubmit", { body: { project_id: id } })).data;
+}
+
+export type ServerFavourites = { status: "loading" | "failed" } | { status: "ready"; store: FavouritesStore };
+
+/** The server-backed store once the client's list has arrived (`enabled`: a client is logged in). `failed`: the error toast's text. */
+export function useServerFavourites(enabled: boolean, failed: string): ServerFavourites {
+  const client = useQueryClient();
+  const ids = useQuery({ queryKey: FAVOURITE_IDS_KEY, queryFn: readIds, enabled });
+  const { mutate } = useMutation({
+    mutationKey: FAVOURITE_SAVE_KEY,
+    mutationFn: save,
+    onMutate: async (id: number) => {
+      // A read under way would overwrite the optimistic list with an older one.
+      await client.cancelQueries({ queryKey: FAVOURITE_IDS_KEY });
+      const previous = client.getQueryData<readonly number[]>(FAVOURITE_IDS_KEY) ?? NONE;
+      client.setQueryData<readonly number[]>(FAVOURITE_IDS_KEY, toggleFavourite(previous, id).ids);
+      return { was: isFavourite(previous, id) };
+    },
+    onError: (_error, id, context) => {
+      // Back to how this project was before the click; other hearts clicked meanwhile keep their state.
+      client.setQueryData<readonly number[]>(FAVOURITE_IDS_KEY, (current = NONE) => setFavourite(current, id, context?.was ?? false));
+      notifyError(failed, { id: `favourite-${id}` });
+    },
+    onSettled: () => {
+      // Only after the last of several quick saves: an earlier answer would undo the later clicks on screen.
+      if (client.isMutating({ mutationKey: FAVOURITE_SAVE_KEY }) === 1) void client.invalidateQueries({ queryKey: FAVOURITE_IDS_KEY });
+    },
+  });
+  const ready = enabled && ids.isSuccess;
+
+  const store = useMemo<FavouritesStore | null>(() => {
+    if (!ready) return null;
+    const getSnapshot = () => client.getQueryData<readonly number[]>(FAVOURITE_IDS_KEY) ?? NONE;
+    return {
+      getSnapshot,
+      subscribe: (onChange) =>
+        client.getQueryCache().subscribe((event) => {
+          if (event.query.queryKey[0] === FAVOURITE_IDS_KEY[0] && event.query.queryKey[1] === FAVOURITE_IDS_KEY[1]) onChange();
+        }),
+      toggle(id): FavouriteChange {
+        const change = isFavourite(getSnapshot(), id) ? "removed" : "added";
+        mutate(id);
+        return change;
+      },
+      replace: (next) => client.setQueryData(FAVOURITE_IDS_KEY, [...next]),
+    };
+  }, [ready, client, mutate]);
+  if (store) return { status: "ready", store };
+  return ids.isError ? { status: "failed" } : { status: "loading" };
+}
