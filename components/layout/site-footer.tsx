@@ -49,9 +49,9 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
         <Container className="flex flex-col gap-2 py-5 text-xs text-white/60 md:flex-row md:justify-between">
           <p>{t("copyright", { year, name })}</p>
           <p>
-            <Link href={sitePath({ basePath }, PRIVACY_PATH)} className="rounded-sm underline underline-offset-2 hover:text-white">
+            <NavLink href={sitePath({ basePath }, PRIVACY_PATH)} className="rounded-sm underline underline-offset-2 hover:text-white">
               {t("privacy")}
-            </Link>
+            </NavLink>
           </p>
           <p>{t("disclaimer")}</p>
         </Container>
