@@ -18,33 +18,24 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its hint and error announced with it (`aria-describedby`, `aria-invalid`). */
 export function TextField({ id, label, error, hint, optional, className, ...input }: Props) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {optional && <span className="font-normal text-slate-600"> ({optional})</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
-      <FieldError id={errorId} message={error} />
+      <FieldLabel id={id} label={label} hint={hint} optional={optional} />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass} {...input} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Pick<Props, "id" | "label" | "error" | "hint" | "optional"> & { ref?: Ref<HTMLTextAreaElement> };
+/** The hint and the error, when there are any, read with the field. */
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
 
-/** A labelled multi-line field, announced like `TextField`. */
-export function TextAreaField({ id, label, error, hint, optional, className, ...input }: TextAreaProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+/** The label (with "optional" after it) and the lasting hint above a field. */
+function FieldLabel({ id, label, hint, optional }: Pick<Props, "id" | "label" | "hint" | "optional">) {
   return (
-    <div className={className}>
+    <>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
         {optional && <span className="font-normal text-slate-600"> ({optional})</span>}
@@ -54,7 +45,18 @@ export function TextAreaField({ id, label, error, hint, optional, className, ...
           {hint}
         </p>
       )}
-      <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${inputClass} h-auto py-2`} {...input} />
+    </>
+  );
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Pick<Props, "id" | "label" | "error" | "hint" | "optional"> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled multi-line field, announced like `TextField`. */
+export function TextAreaField({ id, label, error, hint, optional, className, ...input }: TextAreaProps) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} hint={hint} optional={optional} />
+      <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${inputClass} h-auto py-2`} {...input} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
