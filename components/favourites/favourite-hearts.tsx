@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useSignedInHint } from "@/components/account/session/signed-in-hint";
 import { notify, notifySuccess } from "@/components/feedback/notify";
 import { delegatedClicks, watchAdded } from "@/components/ui/delegation";
-import { currentBackend, currentFavourites, subscribeBackend, subscribeFavourites } from "./favourites-backend";
+import { currentBackend, currentFavourites, setAccountFavourites, subscribeBackend, subscribeFavourites } from "./favourites-backend";
 import type { HeartTexts } from "./heart-texts";
 
 const SELECTOR = "[data-favourite]";
@@ -13,8 +13,15 @@ const SELECTOR = "[data-favourite]";
 // From the moment this script runs: a click before hydration is answered once the handler attaches.
 const clicks = delegatedClicks(SELECTOR);
 
-// TanStack Query and the session read load only when a session may exist.
-const AccountFavourites = dynamic(() => import("./account-favourites"), { ssr: false });
+// TanStack Query and the session read load only when a session may exist. Should that chunk not load
+// (a dropped connection, a deploy in between), the hearts stay with this browser's list, which is
+// merged into the account at the next log-in, rather than holding clicks for ever.
+const AccountFavourites = dynamic(() => import("./account-favourites").catch(() => ({ default: StayLocal })), { ssr: false });
+
+function StayLocal() {
+  useEffect(() => setAccountFavourites("guest"), []);
+  return null;
+}
 
 const idOf = (button: HTMLElement) => Number(button.dataset.favourite);
 
