@@ -1,23 +1,16 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { credentialsSignIn } from "@/components/forms/credentials-sign-in";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { CREDENTIALS_ERROR, RATE_LIMITED_ERROR } from "@/lib/auth/errors";
 
 type Values = { email: string; password: string };
-
-/** What next-auth's `signIn` answered, as the message to show. */
-function refusal(result: { error: string | null; status: number } | undefined): "rateLimited" | "login_error" | "some_error" {
-  if (result?.status === 429 || result?.error === RATE_LIMITED_ERROR) return "rateLimited";
-  return result?.error === CREDENTIALS_ERROR ? "login_error" : "some_error";
-}
 
 /**
  * The CRM log-in: next-auth's `staff` provider (the server checks the address and password under the
@@ -34,16 +27,9 @@ export function CrmLoginForm({ target }: { target: string }) {
 
   async function onValid(values: Values) {
     submit.start();
-    let result: Awaited<ReturnType<typeof signIn>>;
-    try {
-      result = await signIn("staff", { redirect: false, email: values.email, password: values.password, callbackUrl: target });
-    } catch {
-      submit.fail(tFeedback("some_error"));
-      return;
-    }
-    if (!result?.ok || result.error) {
-      const reason = refusal(result);
-      submit.fail(reason === "rateLimited" ? t("rateLimited") : tFeedback(reason));
+    const refused = await credentialsSignIn("staff", values, target);
+    if (refused) {
+      submit.fail(refused === "rateLimited" ? t("rateLimited") : tFeedback(refused));
       return;
     }
     submit.succeed();

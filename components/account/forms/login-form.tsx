@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
@@ -10,10 +9,10 @@ import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
-import { CREDENTIALS_ERROR, RATE_LIMITED_ERROR } from "@/lib/auth/errors";
 import { dropSession } from "../session/forget-session";
 import { mergeLocalFavourites } from "../session/merge-favourites";
 import { setSignedInHint } from "../session/signed-in-hint";
+import { credentialsSignIn } from "@/components/forms/credentials-sign-in";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
 
@@ -22,12 +21,6 @@ type Props = {
   target: string;
   forgotPasswordHref: string;
 };
-
-/** What next-auth's `signIn` answered, as the message to show. */
-function refusal(result: { error: string | null; status: number } | undefined): "rateLimited" | "login_error" | "some_error" {
-  if (result?.status === 429 || result?.error === RATE_LIMITED_ERROR) return "rateLimited";
-  return result?.error === CREDENTIALS_ERROR ? "login_error" : "some_error";
-}
 
 /** The log-in form: next-auth's credentials sign-in, then the guest's favourites join the account. */
 export function LoginForm({ target, forgotPasswordHref }: Props) {
@@ -41,16 +34,9 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
 
   async function onValid(values: LoginInput) {
     submit.start();
-    let result: Awaited<ReturnType<typeof signIn>>;
-    try {
-      result = await signIn("credentials", { redirect: false, email: values.email, password: values.password, callbackUrl: target });
-    } catch {
-      submit.fail(tFeedback("some_error"));
-      return;
-    }
-    if (!result?.ok || result.error) {
-      const reason = refusal(result);
-      submit.fail(reason === "rateLimited" ? t("rateLimited") : tFeedback(reason));
+    const refused = await credentialsSignIn("credentials", values, target);
+    if (refused) {
+      submit.fail(refused === "rateLimited" ? t("rateLimited") : tFeedback(refused));
       return;
     }
     dropSession();
