@@ -16,7 +16,7 @@ export function mainSiteChrome(t: (key: NavKey) => string, name: string, email?:
     email,
     nav: [
       { href: "/", label: t("home") },
-      { href: "/old/search", label: t("search") },
+      { href: "/search", label: t("search") },
       { href: "/wonen-en-leven", label: t("livingInSpain") },
       { href: "/uw-makelaar", label: t("broker") },
       { href: "/franchise", label: t("franchise") },

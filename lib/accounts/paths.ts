@@ -1,7 +1,7 @@
 /**
- * Where a site's account pages live. Partner sites and the `/old` mirror have them under their base
- * path; the main brand's own host has `/login` (spec section 2: login, callback and home-redirect
- * target) and keeps its other account pages in the `/old` mirror. Pure and client-safe.
+ * Where a site's account pages live: under the site's base path, except that the main brand's own
+ * host logs in at `/login` (spec section 2: login, callback and home-redirect target). Pure and
+ * client-safe.
  */
 import { safeRedirectPath } from "../auth/redirect";
 import { sitePath, type Site } from "../site/site";
@@ -26,7 +26,7 @@ const isMainHost = (site: SiteBase) => site.kind === "main" && site.basePath ===
 
 export function accountPath(site: SiteBase, page: AccountPage): string {
   if (!isMainHost(site)) return sitePath(site, PAGE_PATHS[page]);
-  return page === "login" ? "/login" : sitePath({ basePath: "/old" }, PAGE_PATHS[page]);
+  return page === "login" ? "/login" : PAGE_PATHS[page];
 }
 
 /** The site's home: where a logout, a logged-in visit to the log-in page and an unsafe callback go. */

@@ -23,7 +23,7 @@ import {
   searchResponseSchema,
 } from "./search/schemas";
 
-const LINKS = "Links point at the calling site: a partner's own domain, else `partner`'s pages, else the main brand's `/old` pages.";
+const LINKS = "Links point at the calling site: a partner's own domain, else `partner`'s pages, else the main brand's own pages (`partner: \"old\"`: its `/old` mirror).";
 
 export const searchProjectsCall = defineCall({
   method: "post",

@@ -2,13 +2,15 @@
  * sitemap.xml and robots.txt for one host, as pure functions of what the host serves (the route
  * files read the host; `queries.ts` reads the catalogue). Client-safe, no Next runtime needed.
  *
- * - the main host: the main pages, and the main brand's listing, project and content pages under `/old`;
+ * - the main host: the main pages, the main brand's listing and project pages, and its content pages
+ *   (guides), which only the `/old` mirror serves;
  * - a partner's own domain: that partner's pages, without any prefix.
  * One file holds at most 50,000 URLs (the sitemaps.org limit): the 1,000+ projects fit with room to
  * spare; a catalogue near that size needs `generateSitemaps` and a sitemap index instead.
  */
 import type { MetadataRoute } from "next";
 import { projectPath } from "../catalogue/card";
+import { MAIN_HOST_SITE_PAGES } from "../site/host";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -40,7 +42,8 @@ const SITE_PAGES = ["/", "/for-sale", "/search", "/new-build-pages", "/uw-makela
 /** Fixed pages of a host, as paths. */
 export function staticPaths(host: SitemapHost): string[] {
   if (host.kind === "partner") return SITE_PAGES;
-  return [...MAIN_PAGES, ...SITE_PAGES.filter((path) => path !== "/" && path !== "/contact").map((path) => `/old${path}`)];
+  const onMainHost = (path: string) => (MAIN_HOST_SITE_PAGES as readonly string[]).includes(path.slice(1));
+  return [...MAIN_PAGES, ...SITE_PAGES.filter(onMainHost)];
 }
 
 /** How many projects fit beside the fixed and content pages. */
@@ -49,17 +52,17 @@ export function projectRoom(host: SitemapHost, contentCount: number): number {
 }
 
 export function buildSitemap({ origin, host, projects, content }: SitemapInput): MetadataRoute.Sitemap {
-  const prefix = host.kind === "main" ? "/old" : "";
+  const contentPrefix = host.kind === "main" ? "/old" : "";
   const url = (path: string) => `${origin}${path}`;
   const fixed: MetadataRoute.Sitemap = staticPaths(host).map((path) => ({
     url: url(path),
     changeFrequency: path.endsWith("/for-sale") || path.endsWith("/search") ? "daily" : "weekly",
     priority: path === "/" ? 1 : 0.7,
   }));
-  const pages: MetadataRoute.Sitemap = content.map((page) => ({ url: url(`${prefix}/${page.slug}`), lastModified: page.updatedAt, changeFrequency: "monthly", priority: 0.5 }));
+  const pages: MetadataRoute.Sitemap = content.map((page) => ({ url: url(`${contentPrefix}/${page.slug}`), lastModified: page.updatedAt, changeFrequency: "monthly", priority: 0.5 }));
   const room = projectRoom(host, content.length);
   const listings: MetadataRoute.Sitemap = projects.slice(0, room).map((project) => ({
-    url: url(`${prefix}${projectPath(project)}`),
+    url: url(projectPath(project)),
     lastModified: project.updatedAt,
     changeFrequency: "weekly",
     priority: 0.8,

@@ -75,3 +75,24 @@ export function isDomainSegment(segment: string): boolean {
 
 /** Where the routing rules send what can only be a forgery: a `[partner]` value no partner can have. */
 export const UNKNOWN_SITE_PATH = "/_unknown-site";
+
+/**
+ * The `[partner]` segment of the main brand's own listings and account pages on a main host
+ * (`/search/*`, `/for-sale/*`, `/favorites`, ...): the routing rules put it there; no partner slug can
+ * be spelled like it, and a request that names it is a 404.
+ */
+export const MAIN_SITE_SEGMENT = "_main";
+
+/** The first path segments a main host serves from the `app/[partner]` tree as the main brand. */
+export const MAIN_HOST_SITE_PAGES = [
+  "search",
+  "for-sale",
+  "favorites",
+  "compare",
+  "profile",
+  "new-build-pages",
+  "client-login",
+  "client-register",
+  "client-forgot-password",
+  "client-reset-password",
+] as const;

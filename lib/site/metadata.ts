@@ -2,10 +2,11 @@ import "server-only";
 /** Page metadata with the canonical URL on the site's own origin (a partner domain keeps its own). */
 import type { Metadata } from "next";
 import { siteOrigin } from "./origin";
-import { sitePath, type Site } from "./site";
+import { canonicalSitePath, type Site } from "./site";
 
+/** The canonical absolute URL of a page of `site` (the `/old` mirror's listings name the main host's). */
 export function absoluteUrl(site: Site, path: string): string {
-  return `${siteOrigin(site)}${sitePath(site, path)}`;
+  return `${siteOrigin(site)}${canonicalSitePath(site, path)}`;
 }
 
 export function pageMetadata(site: Site, path: string, title: string, description?: string | null): Metadata {

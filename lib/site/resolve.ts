@@ -13,7 +13,7 @@ import { env } from "../env";
 import { safeColors } from "../partners/colors";
 import { resolvePartner, type Partner } from "../partners/service";
 import { SLUG_PATTERN } from "../partners/slug";
-import { classifyHost, isDomainSegment } from "./host";
+import { classifyHost, isDomainSegment, MAIN_SITE_SEGMENT } from "./host";
 import { siteOrigin } from "./origin";
 import { mainSite, type Site } from "./site";
 
@@ -56,11 +56,12 @@ async function partnerBySlug(slug: string): Promise<Site | null> {
  * pages can be cached: a domain segment exists only through the routing rule that rewrites that
  * partner's own domain (lib/site/routing.ts sends a domain-like or escaped first segment on a main host
  * to the 404 page). Only the canonical, lower-case spelling resolves, so one page has one cache entry.
- * `old` is the main brand's legacy mirror.
+ * `old` is the main brand's legacy mirror; MAIN_SITE_SEGMENT its own pages on a main host.
  */
 export const resolveSite = cache(async (segment: string): Promise<Site | null> => {
   if (segment !== segment.toLowerCase()) return null;
   if (segment === "old") return mainSite("/old");
+  if (segment === MAIN_SITE_SEGMENT) return mainSite();
   return isDomainSegment(segment) ? partnerByDomain(segment) : partnerBySlug(segment);
 });
 
@@ -73,15 +74,16 @@ export async function requireSite(segment: string): Promise<Site> {
 
 /**
  * The site an API call speaks for: a partner's own domain is that partner (whatever `partner` says);
- * on a main host `partner` names a partner by slug (its pages under `/{slug}`), and without it the
- * main brand (pages under `/old`). Unknown hosts and partners are null.
+ * on a main host `partner` names a partner by slug (its pages under `/{slug}`), `old` the main
+ * brand's legacy mirror, and without it the main brand (its pages on the main host). Unknown hosts and partners are null.
  */
 export async function resolveApiSite(host: string | null, partner: string | undefined): Promise<Site | null> {
   const kind = classifyHost(host, env().MAIN_HOSTS);
   if (kind.kind === "unknown") return null;
   if (kind.kind === "partner") return partnerByDomain(kind.domain);
   const slug = partner?.trim().toLowerCase() ?? "";
-  return slug === "" || slug === "old" ? mainSite("/old") : partnerBySlug(slug);
+  if (slug === "") return mainSite();
+  return slug === "old" ? mainSite("/old") : partnerBySlug(slug);
 }
 
 /** The site of the Host a request came in on (robots.txt, sitemap.xml); null for an unknown host or domain. */

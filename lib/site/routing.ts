@@ -5,7 +5,7 @@
  * about two thirds of a cheap request's server time here (tests/bench/README.md).
  * MAIN_HOSTS is read when the app is built (`npm start` rebuilds when it changes).
  */
-import { IP_HOST_PATTERN, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
+import { IP_HOST_PATTERN, MAIN_HOST_SITE_PAGES, MAIN_SITE_SEGMENT, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
 
 type HostCondition = { type: "host"; value: string };
 export interface Rewrite {
@@ -26,6 +26,10 @@ const ROOT_FILE = "(?![^/]*\\.(?:txt|xml|ico|svg|png|webmanifest|json)$)";
 export const FORGED_SEGMENT_SOURCE = `/:first(${ROOT_FILE}[^/]*[.%][^/]*)/:rest*`;
 /** Every path of a partner domain but the API, Next's assets, media and root files. */
 export const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FILE}.+)`;
+/** The main brand's segment named in a request: only the rule below may put it there. */
+export const MAIN_SEGMENT_SOURCE = `/${MAIN_SITE_SEGMENT}/:rest*`;
+/** The main brand's listings and account pages on a main host (`/search/*`, `/for-sale/{id}`, ...). */
+export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_SITE_PAGES.join("|")})/:rest*`;
 /** Every path of an unknown host but the API (which answers its own JSON 404) and Next's assets. */
 export const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
 
@@ -38,6 +42,10 @@ export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
   return [
     { source: FORGED_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
     { source: FORGED_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
+    { source: MAIN_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
+    { source: MAIN_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
+    { source: MAIN_SITE_PAGE_SOURCE, has: [main], destination: `/${MAIN_SITE_SEGMENT}/:page/:rest*` },
+    { source: MAIN_SITE_PAGE_SOURCE, has: [ip], destination: `/${MAIN_SITE_SEGMENT}/:page/:rest*` },
     { source: PARTNER_PATH_SOURCE, has: [partner], missing: [main], destination: "/:domain/:path" },
     { source: "/", has: [partner], missing: [main], destination: "/:domain" },
     { source: UNKNOWN_HOST_SOURCE, missing: [main, ip, partner], destination: UNKNOWN_SITE_PATH },

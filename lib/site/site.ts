@@ -3,6 +3,7 @@
  * (on `/{slug}` of the main host, or on its own domain). Client-safe: passed to components as props.
  */
 import { DEFAULT_COLORS, type PartnerColors } from "../partners/colors";
+import { MAIN_HOST_SITE_PAGES } from "./host";
 
 export interface SiteContact {
   personName: string | null;
@@ -63,4 +64,17 @@ export function sitePath(site: Pick<Site, "basePath">, path = "/"): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   if (!site.basePath) return clean;
   return clean === "/" ? site.basePath : `${site.basePath}${clean}`;
+}
+
+const MAIN_HOST_PAGE = new Set<string>(MAIN_HOST_SITE_PAGES);
+
+/**
+ * The path a page's canonical URL names: the `/old` mirror's listing, project and account pages
+ * point at the same page on the main host (`/old/search/x` -> `/search/x`); its home and guides,
+ * which only the mirror serves, keep their own.
+ */
+export function canonicalSitePath(site: Pick<Site, "kind" | "basePath">, path = "/"): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  const onMainHost = site.kind === "main" && MAIN_HOST_PAGE.has(clean.split(/[/?#]/, 2)[1] ?? "");
+  return onMainHost ? clean : sitePath(site, clean);
 }

@@ -163,14 +163,15 @@ test.describe("project pages", () => {
 });
 
 test.describe("sitemap and robots per host", () => {
-  test("the main host lists its main pages, the /old listing and project pages", async ({ request }) => {
+  test("the main host lists its main pages, its listing and project pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`);
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    for (const path of ["/", "/contact", "/franchise", "/old/for-sale"]) expect(xml).toContain(`<loc>http://localhost:${port}${path}</loc>`);
-    expect(xml).toMatch(new RegExp(`<loc>http://localhost:${port}/old/for-sale/${PROJECT_ID}-[a-z0-9-]+</loc>`));
+    for (const path of ["/", "/contact", "/franchise", "/for-sale", "/search"]) expect(xml).toContain(`<loc>http://localhost:${port}${path}</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>http://localhost:${port}/for-sale/${PROJECT_ID}-[a-z0-9-]+</loc>`));
+    expect(xml).not.toContain(`localhost:${port}/old/for-sale`);
   });
 
   test("a partner's own domain points at its own sitemap, without the /{slug} prefix", async ({ page }) => {

@@ -16,7 +16,7 @@ test.describe("site shell", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
-    await expect(nav.getByRole("link", { name: "Zoeken" })).toHaveAttribute("href", "/old/search");
+    await expect(nav.getByRole("link", { name: "Zoeken" })).toHaveAttribute("href", "/search");
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("banner").getByRole("link", { name: "CRM" })).toHaveAttribute("href", "/crm/login");

@@ -50,7 +50,9 @@ describe("POST /api/properties", () => {
   it("links to the main brand's pages, a partner's pages, or a partner's own domain", async () => {
     const main = (await json(await post(properties, {}))).data as { url: string; id: number; slug: string }[];
     expect(main).toHaveLength(24);
-    expect(main[0]!.url).toBe(`/old/for-sale/${main[0]!.id}-${main[0]!.slug}`);
+    expect(main[0]!.url).toBe(`/for-sale/${main[0]!.id}-${main[0]!.slug}`);
+    const mirror = (await json(await post(properties, { partner: "old" }))).data as { url: string }[];
+    expect(mirror[0]!.url).toBe(`/old${main[0]!.url}`);
     expect(projectCardSchema.safeParse(main[0]).success).toBe(true);
     const partner = (await json(await post(properties, { partner: "zuidkust" }))).data as { url: string }[];
     expect(partner[0]!.url).toMatch(/^\/zuidkust\/for-sale\/\d+-/);
@@ -137,13 +139,14 @@ describe("POST /api/geo-url", () => {
 
   it("answers the search path of a selection on the calling site", async () => {
     expect((await url({ country: "spanje", region: "costa-del-sol", town: "marbella" })).data).toEqual({
-      url: "/old/search/spanje/costa-del-sol/marbella",
+      url: "/search/spanje/costa-del-sol/marbella",
       path: "/search/spanje/costa-del-sol/marbella",
       esGeo: { country: "spanje", region: "costa-del-sol", town: "marbella" },
     });
     expect((await url({ town: "torrevieja", cat: [12, 1], partner: "demo" })).data).toMatchObject({ url: "/demo/search/spanje/costa-blanca/torrevieja?cat=1,12" });
     expect((await url({ province: "alicante" }, { host: "partner-a.test" })).data).toMatchObject({ url: "/search/spanje/provincie-alicante" });
-    expect((await url({})).data).toMatchObject({ url: "/old/search", path: "/search" });
+    expect((await url({})).data).toMatchObject({ url: "/search", path: "/search" });
+    expect((await url({ partner: "old" })).data).toMatchObject({ url: "/old/search", path: "/search" });
   });
 
   it("answers 404 for an unknown or inconsistent place and 400 for bad input", async () => {

@@ -31,7 +31,7 @@ describe("POST /api/property", () => {
     expect(status).toBe(200);
     const data = body.data;
     expect(data).toMatchObject({ id: 1, type_id: expect.any(Number), geoname: expect.stringContaining(", "), developer: expect.any(String) });
-    expect(data.url).toBe(`/old/for-sale/1-${data.slug}`);
+    expect(data.url).toBe(`/for-sale/1-${data.slug}`);
     for (const key of ["description", "amenities", "images", "units", "files", "project_details", "price_from", "units_available", "delivery"]) expect(data).toHaveProperty(key);
     expect(data.units.length).toBeGreaterThan(0);
     expect(data.units[0]).toMatchObject({ reference: expect.any(String), status: expect.stringMatching(/^(available|reserved|sold)$/) });
@@ -185,13 +185,14 @@ describe("project page data", () => {
 });
 
 describe("sitemap per host", () => {
-  it("lists the main pages and every published project under /old on the main host", async () => {
+  it("lists the main pages and every published project on the main host", async () => {
     const entries = await loadSitemap(mainSite(), "http://localhost:3100");
     const urls = entries.map((entry) => entry.url);
     expect(urls).toContain("http://localhost:3100/");
     expect(urls).toContain("http://localhost:3100/franchise");
-    const projects = urls.filter((url) => url.startsWith("http://localhost:3100/old/for-sale/"));
-    expect(projects.length).toBe((await listProjects(mainSite("/old"), 1)).total);
+    const projects = urls.filter((url) => url.startsWith("http://localhost:3100/for-sale/"));
+    expect(projects.length).toBe((await listProjects(mainSite(), 1)).total);
+    expect(urls.some((url) => url.startsWith("http://localhost:3100/old/for-sale"))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
   });
 

@@ -18,11 +18,11 @@ describe("account paths", () => {
     expect(accountPath(old, "resetPassword")).toBe("/old/client-reset-password");
   });
 
-  it("give the main host /login and its other pages in the /old mirror", () => {
+  it("give the main host /login and its other pages at its root", () => {
     expect(accountPath(main, "login")).toBe("/login");
-    expect(accountPath(main, "register")).toBe("/old/client-register");
-    expect(accountPath(main, "forgotPassword")).toBe("/old/client-forgot-password");
-    expect(siteAccountLinks(main)).toMatchObject({ home: "/", favorites: "/old/favorites", profile: "/old/profile" });
+    expect(accountPath(main, "register")).toBe("/client-register");
+    expect(accountPath(main, "forgotPassword")).toBe("/client-forgot-password");
+    expect(siteAccountLinks(main)).toMatchObject({ home: "/", favorites: "/favorites", profile: "/profile" });
   });
 
   it("are words no partner slug may take", () => {

@@ -8,11 +8,13 @@ const projects = [
 const content = [{ slug: "kosten-koper", updatedAt: new Date("2025-05-01T00:00:00Z") }];
 
 describe("sitemap", () => {
-  it("lists the main pages and the main brand's /old listing, project and content pages on the main host", () => {
+  it("lists the main pages, the main brand's listing and project pages and its /old guides on the main host", () => {
     const urls = buildSitemap({ origin: "https://costanieuwbouw.nl", host: { kind: "main" }, projects, content }).map((entry) => entry.url);
-    for (const path of ["/", "/contact", "/franchise", "/uw-makelaar", "/wonen-en-leven", "/old/for-sale", "/old/for-sale/1-penthouses-brisa-polop", "/old/kosten-koper"]) {
+    for (const path of ["/", "/contact", "/franchise", "/uw-makelaar", "/wonen-en-leven", "/search", "/for-sale", "/for-sale/1-penthouses-brisa-polop", "/old/kosten-koper"]) {
       expect(urls, path).toContain(`https://costanieuwbouw.nl${path}`);
     }
+    // The mirror's listing pages name the main host's as canonical: never listed twice.
+    expect(urls.filter((url) => /\/old\/(search|for-sale)/.test(url))).toEqual([]);
     expect(urls.filter((url) => url.includes("/for-sale/"))).toHaveLength(2);
     expect(new Set(urls).size).toBe(urls.length);
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
-import { UNKNOWN_SITE_PATH } from "@/lib/site/host";
+import { MAIN_SITE_SEGMENT, UNKNOWN_SITE_PATH } from "@/lib/site/host";
 import { siteRewrites } from "@/lib/site/routing";
 
 const RULES = siteRewrites(["localhost", "127.0.0.1", "costanieuwbouw.nl"]);
@@ -32,6 +32,24 @@ describe("host routing rules", () => {
         expect(route(host, path)).toBe(path);
       }
     }
+  });
+
+  it("serve the main brand's listings and account pages on a main host from its own [partner] segment", () => {
+    for (const host of ["localhost:3000", "www.costanieuwbouw.nl", "127.0.0.1"]) {
+      expect(route(host, "/search")).toBe(`/${MAIN_SITE_SEGMENT}/search`);
+      expect(route(host, "/search/spanje/costa-del-sol")).toBe(`/${MAIN_SITE_SEGMENT}/search/spanje/costa-del-sol`);
+      expect(route(host, "/for-sale/12-casa-azul")).toBe(`/${MAIN_SITE_SEGMENT}/for-sale/12-casa-azul`);
+      expect(route(host, "/favorites")).toBe(`/${MAIN_SITE_SEGMENT}/favorites`);
+      expect(route(host, "/client-reset-password/abc")).toBe(`/${MAIN_SITE_SEGMENT}/client-reset-password/abc`);
+      // Only whole segments: a partner slug that starts with one of the words stays the partner's.
+      expect(route(host, "/searchers/search")).toBe("/searchers/search");
+      // The segment itself, named in a request, is no way in.
+      expect(route(host, `/${MAIN_SITE_SEGMENT}/search`)).toBe(UNKNOWN_SITE_PATH);
+      expect(route(host, `/${MAIN_SITE_SEGMENT}`)).toBe(UNKNOWN_SITE_PATH);
+    }
+    // A partner's own domain keeps its own listings.
+    expect(route("partner-a.test", "/search")).toBe("/partner-a.test/search");
+    expect(route("partner-a.test", `/${MAIN_SITE_SEGMENT}/search`)).toBe(`/partner-a.test/${MAIN_SITE_SEGMENT}/search`);
   });
 
   it("send a partner domain written as a path on a main host to the 404 page, escaped or not", () => {

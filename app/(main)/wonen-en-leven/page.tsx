@@ -18,6 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LivingPage() {
   const page = await getContentPage("wonen-en-leven", 0);
   if (!page) notFound();
-  const site = mainSite("/old");
+  const site = mainSite();
   return <ContentView page={page} aside={<SearchTeaser site={site} />} />;
 }

@@ -89,7 +89,7 @@ type FilterFields = { [K in FilterName]: z.ZodType<FilterInput[K]> };
 export const searchRequestSchema = closedObject({
   account_id: z.literal(SEARCH_ACCOUNT_ID).default(SEARCH_ACCOUNT_ID),
   ...(shapeOf(requestField) as unknown as FilterFields),
-  partner: partnerSlug.optional().describe("Card links point at this partner's site, else the main brand's `/old`"),
+  partner: partnerSlug.optional().describe("Card links point at this partner's site (`old`: the main brand's legacy mirror), else the main brand's own pages"),
 });
 
 /** The normalised filters echoed in `meta.filters`. */

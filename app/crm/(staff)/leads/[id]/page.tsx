@@ -38,8 +38,8 @@ export default async function LeadPage({ params }: Props) {
 
   const admin = staff.role === "admin";
   const { lead } = found;
-  // The project page on the lead's own site (the main brand's listings are under /old).
-  const site = { basePath: found.partnerSlug ? `/${found.partnerSlug}` : "/old" };
+  // The project page on the lead's own site.
+  const site = { basePath: found.partnerSlug ? `/${found.partnerSlug}` : "" };
   const [cards, partners, t] = await Promise.all([lead.projectId ? getProjectCards(site, [lead.projectId]) : [], admin ? partnerOptions() : null, getTranslations("crm")]);
   return (
     <div className="space-y-6">
