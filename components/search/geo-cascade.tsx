@@ -101,7 +101,7 @@ export function GeoCascade({ facets, geo, href }: { facets: GeoFacets; geo: Reso
       <FacetGroup title={t("regions")} facets={facets.regions} selected={selection.region} href={(facet) => href({ country, region: facet.slug })} />
       <FacetGroup title={t("provinces")} facets={facets.provinces} selected={selection.province} href={(facet) => href({ country, province: facet.slug })} />
       {areaName && (
-        <FacetGroup title={t("townsIn", { area: areaName })} facets={facets.towns} selected={selection.town} href={(facet) => href({ country, ...area, town: facet.slug })} />
+        <FacetGroup title={t("townsIn", { area: areaName, kind: selection.region ? "coast" : "province" })} facets={facets.towns} selected={selection.town} href={(facet) => href({ country, ...area, town: facet.slug })} />
       )}
     </nav>
   );

@@ -12,7 +12,8 @@ export function absoluteUrl(site: Site, path: string): string {
 export function pageMetadata(site: Site, path: string, title: string, description?: string | null): Metadata {
   const url = absoluteUrl(site, path);
   return {
-    title,
+    // A title that names the site already ("Zuidkust Vastgoed, uw makelaar ...") skips the layout's "| {site}".
+    title: title.includes(site.name) ? { absolute: title } : title,
     description: description ?? undefined,
     alternates: { canonical: url },
     openGraph: { title, description: description ?? undefined, url, siteName: site.name, locale: "nl_NL", type: "website" },

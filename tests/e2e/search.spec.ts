@@ -36,14 +36,14 @@ test.describe("search", () => {
 
     await filters(page).getByRole("link", { name: /^Costa del Sol/ }).click();
     await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-del-sol$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in Costa del Sol");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten aan de Costa del Sol");
     await expect.poll(() => resultCount(page)).toBeLessThan(all);
     const costa = await resultCount(page);
     await expect(page.getByRole("main").getByRole("article").first()).toContainText("Costa del Sol");
 
     await filters(page).getByRole("checkbox", { name: "Villa's" }).check();
     await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-del-sol\?cat=2$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouw villa's in Costa del Sol");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouw villa's aan de Costa del Sol");
     await expect.poll(() => resultCount(page)).toBeLessThan(costa);
     const villas = await resultCount(page);
 
@@ -113,7 +113,7 @@ test.describe("search", () => {
 
     await fallback.getByRole("link", { name: /^Costa del Sol [\d.]+ project/ }).click();
     await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-del-sol\?view=map$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in Costa del Sol");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten aan de Costa del Sol");
 
     // Search by name (costas, provinces and towns) in the fallback.
     const box = fallback.getByRole("combobox", { name: "Zoek op plaats, costa of provincie" });
@@ -160,7 +160,7 @@ test.describe("search", () => {
     for (const index of [0, 1]) await toggles.nth(index).click();
     await expect(bar).toContainText("4 van 4 gekozen");
     await toggles.nth(2).click();
-    await expect(page.getByText("Je kunt maximaal 4 projecten vergelijken")).toBeVisible();
+    await expect(page.getByText("U kunt maximaal 4 projecten vergelijken")).toBeVisible();
     await expect(bar).toContainText("4 van 4 gekozen");
     for (const index of [0, 1]) await toggles.nth(index).click();
     await expect(bar).toContainText("2 van 4 gekozen");
@@ -205,12 +205,12 @@ test.describe("search", () => {
     expect((await page.goto("/demo/search/spanje/costa-nergens"))?.status()).toBe(404);
     expect((await page.goto("/demo/search/spanje/costa-del-sol/marbella/extra"))?.status()).toBe(404);
     expect((await page.goto("/old/search/spanje/provincie-alicante"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in provincie Alicante");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in de provincie Alicante");
   });
 
   test("remembers the filters per site and restores them on a bare search page", async ({ page }) => {
     await page.goto("/demo/search/spanje/costa-del-sol?bedrooms=2");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in Costa del Sol");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten aan de Costa del Sol");
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("bedrooms_demo"))).toBe("2");
     expect(await page.evaluate(() => window.localStorage.getItem("esGeo_demo"))).toBe(JSON.stringify({ country: "spanje", region: "costa-del-sol" }));
 

@@ -72,6 +72,14 @@ describe("seedDatabase", () => {
     expect(counts).toEqual({ projects: summary.projects, units: summary.units, emptyProjects: 0 });
   });
 
+  it("publishes over 1,000 projects (the '1000+ projects' claim) and names no two alike in one town", async () => {
+    const [published] = rows<{ n: number }>(await first.db.execute(sql`select count(*)::int as n from projects where published`));
+    expect(published?.n).toBeGreaterThanOrEqual(1000);
+    expect(published?.n).toBeLessThan(summary.projects);
+    const twins = rows(await first.db.execute(sql`select town_id, name from projects group by town_id, name having count(*) > 1`));
+    expect(twins).toEqual([]);
+  });
+
   it("spreads projects over towns on at least four costas, including Costa del Sol and Costa Blanca", async () => {
     const used = await first.db
       .selectDistinct({ slug: geo.slug })

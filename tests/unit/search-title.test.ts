@@ -18,11 +18,19 @@ describe("search titles", () => {
 
   it("names the types and the place", () => {
     expect(searchHeading(normalizeFilters({ cat: [2] }), marbella, words)).toBe("Nieuwbouw villa's in Marbella, Costa del Sol");
-    expect(searchHeading(normalizeFilters({ cat: [12, 1] }), { region: "Costa Blanca" }, words)).toBe("Nieuwbouw appartementen en penthouses in Costa Blanca");
+    expect(searchHeading(normalizeFilters({ cat: [12, 1] }), { region: "Costa Blanca" }, words)).toBe("Nieuwbouw appartementen en penthouses aan de Costa Blanca");
+    expect(searchHeading(normalizeFilters({}), { country: "Spanje", region: "Costa del Sol" }, words)).toBe("Nieuwbouwprojecten aan de Costa del Sol");
+    expect(searchHeading(normalizeFilters({}), { country: "Spanje", province: "Alicante" }, words)).toBe("Nieuwbouwprojecten in de provincie Alicante");
     expect(searchHeading(normalizeFilters({}), {}, words)).toBe("Nieuwbouwprojecten in Spanje");
-    expect(placePhrase({ country: "Spanje", province: "Alicante" }, words)).toBe("provincie Alicante");
+    expect(placePhrase({ country: "Spanje", province: "Alicante" }, words)).toBe("de provincie Alicante");
     expect(placePhrase({ province: "Alicante", town: "Altea" }, words)).toBe("Altea, Alicante");
     expect(placePhrase({ town: "Altea" }, words)).toBe("Altea");
+  });
+
+  it("calls land plain building land, not a new build", () => {
+    expect(searchHeading(normalizeFilters({ cat: [7] }), marbella, words)).toBe("Bouwgrond in Marbella, Costa del Sol");
+    expect(searchHeading(normalizeFilters({ cat: [7] }), { region: "Costa Tropical" }, words)).toBe("Bouwgrond aan de Costa Tropical");
+    expect(searchHeading(normalizeFilters({ cat: [2, 7] }), {}, words)).toBe("Nieuwbouw villa's en bouwgrond in Spanje");
   });
 
   it("puts the count and the page in the title", () => {
@@ -50,7 +58,7 @@ describe("search titles", () => {
   it("speaks the locale of its messages", () => {
     const english = titleWords("en");
     expect(searchTitle(normalizeFilters({ cat: [1, 12, 2], page: 3 }), { region: "Costa Blanca" }, 1234, english)).toBe(
-      "New-build apartments, villas, and penthouses in Costa Blanca (1,234 projects, page 3)",
+      "New-build apartments, villas, and penthouses on the Costa Blanca (1,234 projects, page 3)",
     );
     expect(filterSummary(normalizeFilters({ bedrooms: 1, pricefrom: 200_000 }), english)).toBe("from 1 bedroom, from €200,000");
   });

@@ -50,11 +50,21 @@ export function placePhrase(names: PlaceNames, { t }: Pick<TitleWords, "t">): st
   return names.country ?? t("everywhere");
 }
 
-/** The h1: "Nieuwbouw villa's in Marbella, Costa del Sol"; without types "Nieuwbouwprojecten in ...". */
+/** The place with its preposition: "aan de Costa del Sol" (a coast alone), else "in Marbella, Costa del Sol". */
+export function placeWithPreposition(names: PlaceNames, words: Pick<TitleWords, "t">): string {
+  const coastAlone = Boolean(names.region) && !names.town;
+  return words.t("at", { kind: coastAlone ? "coast" : "place", place: placePhrase(names, words) });
+}
+
+/** Building land is not a "new build": land alone reads "Bouwgrond in ...". */
+const LAND_TYPE = 7;
+
+/** The h1: "Nieuwbouw villa's in Marbella, Costa del Sol"; without types "Nieuwbouwprojecten aan de ...". */
 export function searchHeading(filters: Pick<SearchFilters, "cat">, names: PlaceNames, words: TitleWords): string {
-  const place = placePhrase(names, words);
+  const at = placeWithPreposition(names, words);
+  if (filters.cat.length === 1 && filters.cat[0] === LAND_TYPE) return words.t("headingLand", { at });
   const types = typeWords(filters.cat, words);
-  return types ? words.t("headingTypes", { types, place }) : words.t("heading", { place });
+  return types ? words.t("headingTypes", { types, at }) : words.t("heading", { at });
 }
 
 /** The document title (the site name is added by the layout's template). */
@@ -80,7 +90,7 @@ export function searchDescription(filters: SearchFilters, names: PlaceNames, tot
     count: total,
     hasTypes: types ? "yes" : "no",
     types,
-    place: placePhrase(names, words),
+    at: placeWithPreposition(names, words),
     hasSummary: summary ? "yes" : "no",
     summary,
   });

@@ -4,12 +4,12 @@
  */
 import { generateFiles, type ProjectFileRow } from "./files";
 import type { SeedTown } from "./geo";
-import { SlugRegistry } from "./names";
+import { ProjectNameRegistry, SlugRegistry } from "./names";
 import { generateProject, TownPicker, type ProjectRow } from "./projects";
 import type { UnitRow } from "./units";
 
 /** PDFs only for the first projects: a 100x catalogue stays quick to insert. */
-export const FILES_PROJECT_LIMIT = 1_000;
+export const FILES_PROJECT_LIMIT = 1_100;
 
 export interface CatalogueChunk {
   projects: ProjectRow[];
@@ -20,13 +20,13 @@ export interface CatalogueChunk {
 export function* generateCatalogue(projectCount: number, towns: readonly SeedTown[], chunkSize = 500): Generator<CatalogueChunk> {
   const picker = new TownPicker(towns);
   const townById = new Map(towns.map((town) => [town.id, town]));
-  const slugs = new SlugRegistry();
+  const registries = { slugs: new SlugRegistry(), names: new ProjectNameRegistry() };
   let nextUnitId = 1;
   let nextFileId = 1;
   for (let first = 1; first <= projectCount; first += chunkSize) {
     const chunk: CatalogueChunk = { projects: [], units: [], files: [] };
     for (let id = first; id < Math.min(first + chunkSize, projectCount + 1); id++) {
-      const { project, units } = generateProject(id, picker, slugs);
+      const { project, units } = generateProject(id, picker, registries);
       const numbered = units.map((unit) => ({ ...unit, id: nextUnitId++ }));
       chunk.projects.push(project);
       chunk.units.push(...numbered);

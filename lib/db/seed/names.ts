@@ -68,6 +68,23 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+const PHASES = ["II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
+
+/**
+ * Keeps project names unique within a town, as developers do with a second phase: the second
+ * "Villas Blue Bay" in Santa Pola becomes "Villas Blue Bay II".
+ */
+export class ProjectNameRegistry {
+  private readonly used = new Set<string>();
+
+  claim(townSlug: string, name: string): string {
+    let candidate = name;
+    for (let n = 0; this.used.has(`${townSlug}|${candidate}`); n++) candidate = `${name} ${PHASES[n] ?? n + 2}`;
+    this.used.add(`${townSlug}|${candidate}`);
+    return candidate;
+  }
+}
+
 /** Hands out unique slugs: the second "residencial-mar-azul-marbella" becomes "...-2". */
 export class SlugRegistry {
   private readonly used = new Set<string>();

@@ -8,7 +8,7 @@ import { deriveProjectRanges } from "./derive";
 import { projectDescription } from "./descriptions";
 import { bedroomRange, thousands } from "./format";
 import type { SeedTown } from "./geo";
-import { developerName, projectName, slugify, type SlugRegistry } from "./names";
+import { developerName, projectName, slugify, type ProjectNameRegistry, type SlugRegistry } from "./names";
 import { STREAM, streamFor, type Random } from "./random";
 import { amenitiesAndViews } from "./setting";
 import { generateUnits, type ProjectStatus, type UnitRow } from "./units";
@@ -87,13 +87,18 @@ export interface GeneratedProject {
   units: UnitRow[];
 }
 
-export function generateProject(id: number, towns: TownPicker, slugs: SlugRegistry): GeneratedProject {
+export interface NameRegistries {
+  slugs: SlugRegistry;
+  names: ProjectNameRegistry;
+}
+
+export function generateProject(id: number, towns: TownPicker, { slugs, names }: NameRegistries): GeneratedProject {
   const random = streamFor(STREAM.project, id);
   const town = towns.pick(random);
   const typeId = chooseType(random, town);
   const { status, deliveryDate } = chooseStatus(random, typeId);
   const location = jitter(random, town);
-  const name = projectName(random, typeId, town.name);
+  const name = names.claim(town.slug, projectName(random, typeId, town.name));
   const nameSlug = slugify(name);
   const slug = slugs.claim(nameSlug.includes(town.slug) ? nameSlug : `${nameSlug}-${town.slug}`);
   const developer = developerName(random);
