@@ -2,10 +2,13 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ConsentManager } from "@/components/consent/consent-manager";
+import type { ConsentTexts } from "@/components/consent/consent-texts";
 import { Toaster } from "@/components/feedback/toaster";
 import { TopProgress } from "@/components/feedback/top-progress";
 import { FavouriteHearts } from "@/components/favourites/favourite-hearts";
 import { LinkNavigation } from "@/components/ui/link-navigation";
+import { PRIVACY_PATH } from "@/lib/content/privacy-path";
 import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
@@ -26,7 +29,8 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Only what client components translate goes to the browser (not all of nl.json on every page).
-  const [messages, t] = await Promise.all([getMessages().then((all) => pickMessages(all, CLIENT_MESSAGES)), getTranslations("favourites")]);
+  const [all, t] = await Promise.all([getMessages(), getTranslations("favourites")]);
+  const messages = pickMessages(all, CLIENT_MESSAGES);
   // The favourite hearts' shared texts (each heart's own label is in its server-rendered markup).
   const hearts = { add: t("add"), remove: t("remove"), added: t("added"), removed: t("removed"), failed: t("saveFailed") };
   return (
@@ -38,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <FavouriteHearts texts={hearts} />
           <LinkNavigation />
           <Toaster />
+          <ConsentManager texts={all.consent as ConsentTexts} privacyPath={PRIVACY_PATH} gtmId={process.env.NEXT_PUBLIC_GTM_ID || null} />
         </NextIntlClientProvider>
       </body>
     </html>

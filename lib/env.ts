@@ -23,6 +23,8 @@ export const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, error: "moet een http:// of https:// URL zijn" }).optional(),
   NEXT_PUBLIC_API_BASE: z.string().default(""),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().default(""),
+  /** Google Tag Manager container (GTM-XXXX); loaded only after a visitor accepts Optional cookies. */
+  NEXT_PUBLIC_GTM_ID: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "een container-id als GTM-XXXXXXX")]).default(""),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of every mail; a partner's mail keeps this address with the partner's name before it. */
   MAIL_FROM: z

@@ -1,9 +1,10 @@
 import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
+import { trackable, type TrackableProject } from "@/lib/tracking/items";
 
 type Props = {
-  project: { id: number; name: string };
+  project: TrackableProject;
   /** "icon": a round heart over a card's photo; "labelled": heart and text (the project page). */
   variant?: "icon" | "labelled";
   className?: string;
@@ -22,6 +23,8 @@ export function FavouriteButton({ project, variant = "icon", className }: Props)
     <button
       type="button"
       data-favourite={project.id}
+      // What the wishlist events report (pushed only with consent; see lib/tracking).
+      data-item={JSON.stringify(trackable(project))}
       aria-pressed="false"
       // The accessible name is the same in both states (aria-pressed tells the state).
       aria-label={t("label", { name: project.name })}

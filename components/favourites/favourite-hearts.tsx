@@ -7,6 +7,9 @@ import { notify, notifySuccess } from "@/components/feedback/notify";
 import { delegatedClicks, watchAdded } from "@/components/ui/delegation";
 import { currentBackend, currentFavourites, setAccountFavourites, subscribeBackend, subscribeFavourites } from "./favourites-backend";
 import type { HeartTexts } from "./heart-texts";
+import { pushEvent } from "@/lib/tracking/data-layer";
+import { wishlistChange } from "@/lib/tracking/events";
+import type { TrackableProject } from "@/lib/tracking/items";
 
 const SELECTOR = "[data-favourite]";
 
@@ -33,6 +36,16 @@ function showState(texts: HeartTexts): void {
     if (button.getAttribute("aria-pressed") !== String(saved)) button.setAttribute("aria-pressed", String(saved));
     const title = saved ? texts.remove : texts.add;
     if (button.title !== title) button.title = title;
+  }
+}
+
+/** The project a heart reports to tracking (its `data-item`), or null when unreadable. */
+function itemOf(button: HTMLElement): TrackableProject | null {
+  try {
+    const item = JSON.parse(button.dataset.item ?? "null") as TrackableProject | null;
+    return item && typeof item.id === "number" ? item : null;
+  } catch {
+    return null;
   }
 }
 
@@ -70,6 +83,8 @@ export function FavouriteHearts({ texts }: { texts: HeartTexts }) {
       // One toast per project: quick toggling replaces it instead of stacking them.
       if (change === "added") notifySuccess(texts.added, { id: `favourite-${id}` });
       else notify(texts.removed, { id: `favourite-${id}` });
+      const item = itemOf(button);
+      if (item) pushEvent(wishlistChange(item, change === "added"));
     });
   }, [hold, texts]);
 

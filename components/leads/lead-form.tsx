@@ -19,6 +19,8 @@ import { LeadFields } from "./lead-fields";
 import { emptyLeadValues, fieldsOf, leadResolver, PERSON_FIELDS, type LeadFormValues } from "./lead-values";
 import { registerHref } from "./register-link";
 import { leadSender, type SentLead } from "./send-lead";
+import { pushEvent } from "@/lib/tracking/data-layer";
+import { generateLead } from "@/lib/tracking/events";
 
 // Only for a visitor with the signed-in hint: a guest's form loads no TanStack Query.
 const ClientPrefill = lazy(() => import("./client-prefill"));
@@ -89,6 +91,7 @@ export function LeadForm({ kinds, initialKind, project, partner, site, nameProje
     try {
       const lead = await sender.send(values);
       submit.succeed();
+      pushEvent(generateLead(values.kind, values.project_id));
       notifySuccess(lead.message || tFeedback("thanks_request"));
       // A guest may go on to register: the form there starts with these details.
       if (client === null) rememberRegisterPrefill(values);

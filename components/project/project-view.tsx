@@ -4,6 +4,7 @@ import { PageMessages } from "@/components/i18n/page-messages";
 import { CompanyCard } from "@/components/partner/company-card";
 import { PersonCard } from "@/components/partner/person-card";
 import { ProjectRequests } from "@/components/leads/project-requests";
+import { TrackEvents } from "@/components/tracking/track-events";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import type { ProjectCard } from "@/lib/catalogue/card";
@@ -11,6 +12,8 @@ import type { JsonLd } from "@/lib/catalogue/project/json-ld";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 import { PRIVACY_PATH } from "@/lib/content/privacy-path";
 import { sitePath, type Site } from "@/lib/site/site";
+import { viewItem } from "@/lib/tracking/events";
+import { trackable } from "@/lib/tracking/items";
 import { Breadcrumbs, type BreadcrumbLink } from "./breadcrumbs";
 import { ConfidentialLocked } from "./documents/confidential-locked";
 import { GatedConfidentialInfo, GatedFiles } from "./documents/gated-documents";
@@ -58,6 +61,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
   ];
   return (
     <Container className="pt-6">
+      <TrackEvents events={[viewItem(trackable(project))]} />
       <JsonLdScript data={jsonLd} />
       <Breadcrumbs items={crumbs} />
       <div className="mt-4">

@@ -10,9 +10,12 @@ import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
-import { placeNamesOf, searchHeading } from "@/lib/catalogue/search/search-title";
+import { placeNamesOf, placePhrase, searchHeading } from "@/lib/catalogue/search/search-title";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";
+import { searchEvent, viewItemList } from "@/lib/tracking/events";
+import { trackable } from "@/lib/tracking/items";
+import { TrackEvents } from "../tracking/track-events";
 import { EmptyResults } from "./empty-results";
 import { FilterPanel } from "./filter-panel";
 import { PanelsProvider } from "./panels";
@@ -57,12 +60,15 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
   const empty = <EmptyResults wholeCountryHref={wholeCountryHref} clearHref={clearHref} />;
   const pagination = <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => href({ page })} className="mt-8" />;
   const wide = view === "map";
+  const heading = searchHeading(filters, names, titleWords);
+  const tracking = [searchEvent(hasPlace ? placePhrase(names, titleWords) : "", filters), viewItemList("search", heading, cards.map(trackable))];
   return (
     <SearchStateProvider filters={filters} view={view} basePath={site.basePath}>
+      <TrackEvents events={tracking} />
       <SearchMemory filters={filters} bare={bare} basePath={site.basePath} suffix={storageSuffix(site.slug)} />
       {/* Per view: the map view starts with the filters folded away, to give the map room. */}
       <PanelsProvider key={view} defaults={{ filters: { mobile: false, desktop: view !== "map" }, list: { mobile: true, desktop: true } }}>
-        <SearchHeader crumbs={crumbs} origin={origin} heading={searchHeading(filters, names, titleWords)} total={total} className={cx(wide && WIDE)} />
+        <SearchHeader crumbs={crumbs} origin={origin} heading={heading} total={total} className={cx(wide && WIDE)} />
         <Container className={cx("pb-12", wide && WIDE)}>
           <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">

@@ -18,6 +18,17 @@ const GOOGLE_MAPS = {
   frame: ["*.google.com"],
 };
 
+/** Google Tag Manager and GA4, as Google's CSP guide lists them; the container loads only after consent. */
+const TAG_MANAGER = {
+  script: ["https://www.googletagmanager.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  frame: ["https://www.googletagmanager.com"],
+};
+
+/** Embedded project videos (loaded only after Functional cookies are accepted). */
+const VIDEO_FRAMES = ["https://www.youtube-nocookie.com"];
+
 export interface PolicyOptions {
   /** A per-response nonce: inline scripts need it ('strict-dynamic'); without one, 'unsafe-inline'. */
   nonce?: string;
@@ -33,13 +44,13 @@ export function contentSecurityPolicy({ nonce, dev = false, https = false, apiOr
   const script = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...script, ...(dev ? ["'unsafe-eval'"] : []), "blob:", ...GOOGLE_MAPS.script],
+    "script-src": ["'self'", ...script, ...(dev ? ["'unsafe-eval'"] : []), "blob:", ...GOOGLE_MAPS.script, ...TAG_MANAGER.script],
     // Partner colours are CSS variables in style attributes; the map draws with inline styles.
     "style-src": ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
-    "img-src": ["'self'", "data:", "blob:", ...GOOGLE_MAPS.img],
+    "img-src": ["'self'", "data:", "blob:", ...GOOGLE_MAPS.img, ...TAG_MANAGER.img],
     "font-src": ["'self'", ...GOOGLE_MAPS.font],
-    "connect-src": ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...GOOGLE_MAPS.connect, ...(dev ? ["ws:"] : [])],
-    "frame-src": ["'self'", ...GOOGLE_MAPS.frame],
+    "connect-src": ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...GOOGLE_MAPS.connect, ...TAG_MANAGER.connect, ...(dev ? ["ws:"] : [])],
+    "frame-src": ["'self'", ...GOOGLE_MAPS.frame, ...TAG_MANAGER.frame, ...VIDEO_FRAMES],
     "worker-src": ["'self'", "blob:"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

@@ -26,7 +26,7 @@ export default async function PartnerLayout({ children, params }: Props & { chil
   const site = await requireSite((await params).partner);
   const t = await getTranslations("nav");
   return (
-    <div data-site={site.slug ?? "main"} style={themeVariables(site.colors) as CSSProperties}>
+    <div data-site={site.slug ?? "main"} data-partner-id={site.partnerId} data-base-path={site.basePath} style={themeVariables(site.colors) as CSSProperties}>
       <DarkHeaderLayout
         site={siteChrome((key) => t(key), site, site.customDomain ? `${mainOrigin()}${CRM_LOGIN}` : CRM_LOGIN)}
         brand={isSafeLogoUrl(site.logoUrl) ? <PartnerLogo name={site.name} logoUrl={site.logoUrl} /> : undefined}

@@ -15,6 +15,8 @@ import { setSignedInHint } from "../session/signed-in-hint";
 import { credentialsSignIn } from "@/components/forms/credentials-sign-in";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
+import { pushEvent } from "@/lib/tracking/data-layer";
+import { accountEvent } from "@/lib/tracking/events";
 
 type Props = {
   /** Where to go after logging in: the checked callbackUrl, else the site's home. */
@@ -43,6 +45,7 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
     setSignedInHint();
     await mergeLocalFavourites();
     submit.succeed();
+    pushEvent(accountEvent("login"));
     notifySuccess(tFeedback("login_success"));
     router.replace(target);
     router.refresh();

@@ -13,6 +13,8 @@ import { callApi } from "@/lib/api/client-fetch";
 import { DonePanel } from "@/components/forms/done-panel";
 import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
+import { pushEvent } from "@/lib/tracking/data-layer";
+import { accountEvent } from "@/lib/tracking/events";
 
 type Props = {
   /** The partner the visitor registers through (null: the main brand, or the partner's own domain). */
@@ -48,6 +50,7 @@ export function RegisterForm({ partner, loginHref }: Props) {
       await callApi("/api/client-register", { body: { ...values, ...(partner ? { partner } : {}) } });
       submit.succeed();
       setRegistered(true);
+      pushEvent(accountEvent("sign_up"));
       notifySuccess(tFeedback("auth_success"));
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, FIELDS, { checkFields: t("checkFields"), someError: tFeedback("some_error") }));
