@@ -10,6 +10,7 @@ import { SESSION_IDLE_SECONDS, SIGNED_IN_HINT_COOKIE, sessionCookieName } from "
 import { compareStorageKey } from "../catalogue/compare-list";
 import { REMEMBERED_FILTER_NAMES } from "../catalogue/search/filters";
 import { storageKey } from "../catalogue/search/saved-filters";
+import { CONSENT_COOKIE, CONSENT_DAYS } from "../consent/settings";
 import type { ContentPage } from "./types";
 
 interface Controller {
@@ -55,7 +56,8 @@ export function privacyStatement({ siteName, brand, retentionMonths }: Controlle
       "## Uw rechten",
       "U mag uw gegevens inzien, laten verbeteren of laten wissen, en bezwaar maken. Met een account doet u het meeste zelf op uw profielpagina: daar downloadt u al uw gegevens (account, favorieten, verzoeken) en verwijdert u uw account, waarna uw verzoeken geanonimiseerd worden. Voor het overige mailt u ons. Bent u het niet eens met hoe wij met uw gegevens omgaan, dan kunt u een klacht indienen bij de Autoriteit Persoonsgegevens (Nederland) of de Gegevensbeschermingsautoriteit (België).",
       "## Cookies en opslag in uw browser",
-      "Deze site plaatst alleen cookies en gegevens in uw browser die nodig zijn om de site te laten werken: geen advertentie- of volgcookies.",
+      "Zonder uw toestemming plaatst deze site alleen cookies en gegevens in uw browser die nodig zijn om de site te laten werken. Bij uw eerste bezoek kiest u in de cookiebalk; via de cookieknop linksonder wijzigt u uw keuze wanneer u wilt. Advertentiecookies gebruiken wij niet.",
+      "Noodzakelijke cookies en opslag (altijd aan):",
       [
         `- ${sessionCookieName(false)} (op https: ${sessionCookieName(true)}): uw sessie nadat u bent ingelogd. Vervalt na ${sessionHours} uur zonder activiteit of bij uitloggen.`,
         "- next-auth.csrf-token en next-auth.callback-url (op https met het voorvoegsel __Host- of __Secure-): beveiliging van het inloggen en de pagina waarnaar u daarna teruggaat. Vervallen als u de browser sluit.",
@@ -63,8 +65,13 @@ export function privacyStatement({ siteName, brand, retentionMonths }: Controlle
         `- ${FAVOURITES_KEY} (lokale opslag): uw favoriete projecten zolang u niet bent ingelogd. Blijft tot u ze verwijdert of inlogt (dan gaan ze naar uw account).`,
         `- ${compareStorageKey(SITE)} (lokale opslag, per site; {site} is de naam van de site): de projecten die u vergelijkt. Blijft tot u ze verwijdert.`,
         `- ${REMEMBERED_FILTER_NAMES.map((name) => storageKey(name, SITE)).join(", ")} (lokale opslag, per site): uw laatste zoekfilters, zodat een nieuwe zoekopdracht begint waar u was. Blijven tot u ze wist.`,
+        `- ${CONSENT_COOKIE}: uw cookiekeuze (welke categorieën u toestaat). Vervalt na ${CONSENT_DAYS} dagen; daarna vragen wij het opnieuw.`,
         `- ${REGISTER_PREFILL_KEY} (sessie-opslag van dit tabblad): uw naam en e-mailadres na een verzoek als gast, zodat het registratieformulier ze al invult. Weg zodra dat formulier opent of u het tabblad sluit.`,
       ].join("\n"),
+      "Optionele cookies (alleen met uw toestemming):",
+      "- _ga en _ga_* (Google Analytics, via Google Tag Manager): statistieken over welke projecten bekeken, gezocht, bewaard en aangevraagd worden, zonder uw naam of e-mailadres. Vervallen na 2 jaar, of zodra u de toestemming intrekt (dan wissen wij ze).",
+      "Functionele cookies (alleen met uw toestemming):",
+      "- Ingesloten video's van YouTube (youtube-nocookie.com): YouTube kan cookies plaatsen zodra u een video laat laden. Zonder toestemming ziet u in plaats van de video een melding.",
       "Lokale opslag en sessie-opslag verlaten uw browser niet. U kunt cookies en lokale opslag op elk moment in uw browser wissen.",
     ].join("\n\n"),
   };

@@ -29,12 +29,10 @@ export interface Place {
   country?: string;
 }
 
-/** "Marbella, Costa del Sol, Spanje" -> town, region, country; empty parts are skipped, fewer parts fill from the town. */
+/** "Marbella, Costa del Sol, Spanje" -> town, region, country; empty or missing parts are left out. */
 export function placeOf(geoname: string): Place {
-  const [town, region, country] = geoname
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
+  // By position: an empty part leaves its field out without shifting the others.
+  const [town, region, country] = geoname.split(",").map((part) => part.trim());
   return { ...(town ? { town } : {}), ...(region ? { region } : {}), ...(country ? { country } : {}) };
 }
 
