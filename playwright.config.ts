@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/browser";
+import { consentStorageState } from "./tests/support/consent";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -13,6 +14,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // A cookie choice is already stored: the bar stays out of the way (consent.spec.ts starts without one).
+    storageState: consentStorageState(),
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
@@ -32,6 +35,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production" },
+    // A Tag Manager container id: consent.spec.ts checks it loads only after consent, within the CSP.
+    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST" },
   },
 });

@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/browser";
+import { consentStorageState } from "./tests/support/consent";
 
 const port = Number(process.env.E2E_PG_PORT ?? 3150);
 const baseURL = `http://localhost:${port}`;
@@ -18,7 +19,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-pg.json" }]],
   timeout: 60_000,
   globalTeardown: "./tests/e2e-pg/drop-database.ts",
-  use: { baseURL, trace: "retain-on-failure" },
+  use: { baseURL, storageState: consentStorageState(), trace: "retain-on-failure" },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } }],
   webServer: {
     command: "tsx tests/e2e-pg/server.mts",

@@ -27,6 +27,7 @@ import { ProjectGallery } from "./project-gallery";
 import { ProjectHeader } from "./project-header";
 import { ProjectLocation } from "./project-location";
 import { ProjectSection } from "./project-section";
+import { ProjectVideo } from "./project-video";
 import { SectionNav } from "./section-nav";
 import { SimilarProjects } from "./similar-projects";
 import { UnitsTable } from "./units-table";
@@ -52,6 +53,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
   const sections = [
     { id: "omschrijving", label: t("labels.description") },
     ...(project.amenities.length > 0 ? [{ id: "voorzieningen", label: t("labels.amenities") }] : []),
+    ...(project.video_url ? [{ id: "video", label: t("labels.video") }] : []),
     { id: "units", label: t("labels.units") },
     { id: "bestanden", label: t("labels.files") },
     { id: "vertrouwelijk", label: t("confidential.title") },
@@ -85,6 +87,11 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           {project.amenities.length > 0 && (
             <ProjectSection id="voorzieningen" title={t("labels.amenities")}>
               <AmenityList amenities={project.amenities} />
+            </ProjectSection>
+          )}
+          {project.video_url && (
+            <ProjectSection id="video" title={t("labels.video")}>
+              <ProjectVideo src={project.video_url} name={project.name} />
             </ProjectSection>
           )}
         </div>

@@ -81,6 +81,8 @@ export const projects = pgTable(
     lng: doublePrecision("lng").notNull(),
     amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
     images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** An embeddable video (https://www.youtube-nocookie.com/embed/…), shown after Functional consent. */
+    videoUrl: text("video_url"),
     confidentialInfo: text("confidential_info"),
     featured: boolean("featured").notNull().default(false),
     published: boolean("published").notNull().default(true),

@@ -18,6 +18,7 @@ export function toProjectDetail(record: ProjectRecord, site: Pick<Site, "basePat
     description,
     amenities,
     images: record.images,
+    video_url: record.videoUrl,
     units,
     files: files.map((file) => toProjectFile(file, viewer)),
     developer,

@@ -26,6 +26,7 @@ const detailColumns = {
   lng: projects.lng,
   ...projectSummaryColumns,
   images: projects.images,
+  videoUrl: projects.videoUrl,
   unitsAvailable: projects.unitsAvailable,
   deliveryDate: projects.deliveryDate,
   description: projects.description,

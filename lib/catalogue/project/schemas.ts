@@ -109,6 +109,7 @@ export const projectDetailSchema = projectCardSchema
     description: z.string(),
     amenities: z.array(z.string()),
     images: z.array(z.string()),
+    video_url: z.string().nullable().describe("Embeddable video (YouTube, privacy-enhanced mode); pages show it only after Functional cookies are accepted"),
     units: z.array(projectUnitSchema),
     files: z.array(projectFileSchema),
     developer: z.string(),

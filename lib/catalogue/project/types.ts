@@ -81,6 +81,8 @@ export interface ProjectDetail extends ProjectCard {
   description: string;
   amenities: string[];
   images: string[];
+  /** An embeddable video page, or null. */
+  video_url: string | null;
   units: ProjectUnit[];
   files: ProjectFile[];
   developer: string;

@@ -87,6 +87,13 @@ export interface GeneratedProject {
   units: UnitRow[];
 }
 
+/** Demo embed links (YouTube's privacy-enhanced host) for every sixth project; a feed brings real ones. */
+const DEMO_VIDEOS = ["Hc1o7ChQUnE", "9No-FiEInLA", "ScMzIvxBSi4"];
+
+function demoVideoUrl(id: number): string | null {
+  return id % 6 === 1 ? `https://www.youtube-nocookie.com/embed/${DEMO_VIDEOS[id % DEMO_VIDEOS.length]}` : null;
+}
+
 export interface NameRegistries {
   slugs: SlugRegistry;
   names: ProjectNameRegistry;
@@ -133,6 +140,7 @@ export function generateProject(id: number, towns: TownPicker, { slugs, names }:
       lat: location.lat, lng: location.lng,
       amenities: setting.amenities,
       images: Array.from({ length: imageCount }, (_, index) => projectImageUrl(id, index + 1, typeId)),
+      videoUrl: demoVideoUrl(id),
       confidentialInfo: confidentialInfo(random, status, developer),
       featured: random.chance(0.05),
       published: random.chance(0.98),
