@@ -74,7 +74,7 @@ test.describe("cookie consent", () => {
     await page.goto("/contact");
     await bar(page).getByRole("button", { name: "Cookies beheren" }).click();
     await expect(preferences(page)).toBeVisible();
-    for (const name of ["Noodzakelijke cookies", "Optionele cookies", "Functionele cookies"]) await expect(preferences(page).getByText(name, { exact: true })).toBeVisible();
+    for (const name of ["Noodzakelijke cookies", "Optionele cookies", "Functionele cookies"]) await expect(preferences(page).getByRole("button", { name, exact: true })).toBeVisible();
     for (const name of ["Opslaan", "Alles accepteren", "Alles weigeren"]) await expect(preferences(page).getByRole("button", { name })).toBeVisible();
     await preferences(page).getByRole("button", { name: "Alles weigeren" }).click();
     await expect(preferences(page)).toBeHidden();
