@@ -9,6 +9,7 @@
  */
 import type { MetadataRoute } from "next";
 import { projectPath } from "../catalogue/card";
+import { BLOG_PATH, contentPath } from "../content/paths";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -23,6 +24,8 @@ export interface SitemapProject {
 
 export interface SitemapContent {
   slug: string;
+  /** A page (`/{slug}`, under `/old` on the main host) or a blog post (`/blog/{slug}`, the main host's own); a page when left out. */
+  kind?: "page" | "blog";
   updatedAt: Date;
 }
 
@@ -34,13 +37,15 @@ export interface SitemapInput {
   content: readonly SitemapContent[];
 }
 
-const MAIN_PAGES = ["/", "/contact", "/franchise", "/uw-makelaar", "/wonen-en-leven"];
-const SITE_PAGES = ["/", "/for-sale", "/search", "/new-build-pages", "/uw-makelaar", "/wonen-en-leven", "/contact"];
+const MAIN_PAGES = ["/", "/contact", "/franchise", "/uw-makelaar", "/wonen-en-leven", BLOG_PATH];
+const SITE_PAGES = ["/", "/for-sale", "/search", "/new-build-pages", "/uw-makelaar", "/wonen-en-leven", "/contact", BLOG_PATH];
+/** Main pages the `/old` mirror also serves, but whose canonical URL is the main host's own. */
+const MAIN_ONLY = new Set(["/", "/contact", BLOG_PATH]);
 
 /** Fixed pages of a host, as paths. */
 export function staticPaths(host: SitemapHost): string[] {
   if (host.kind === "partner") return SITE_PAGES;
-  return [...MAIN_PAGES, ...SITE_PAGES.filter((path) => path !== "/" && path !== "/contact").map((path) => `/old${path}`)];
+  return [...MAIN_PAGES, ...SITE_PAGES.filter((path) => !MAIN_ONLY.has(path)).map((path) => `/old${path}`)];
 }
 
 /** How many projects fit beside the fixed and content pages. */
@@ -56,7 +61,9 @@ export function buildSitemap({ origin, host, projects, content }: SitemapInput):
     changeFrequency: path.endsWith("/for-sale") || path.endsWith("/search") ? "daily" : "weekly",
     priority: path === "/" ? 1 : 0.7,
   }));
-  const pages: MetadataRoute.Sitemap = content.map((page) => ({ url: url(`${prefix}/${page.slug}`), lastModified: page.updatedAt, changeFrequency: "monthly", priority: 0.5 }));
+  const pages: MetadataRoute.Sitemap = content.map((page) => ({
+    url: url(page.kind === "blog" ? contentPath({ slug: page.slug, kind: "blog" }) : `${prefix}/${page.slug}`),
+    lastModified: page.updatedAt, changeFrequency: "monthly", priority: 0.5 }));
   const room = projectRoom(host, content.length);
   const listings: MetadataRoute.Sitemap = projects.slice(0, room).map((project) => ({
     url: url(`${prefix}${projectPath(project)}`),
