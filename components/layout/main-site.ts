@@ -19,6 +19,7 @@ export function mainSiteChrome(t: (key: NavKey) => string, name: string, email?:
       { href: "/search", label: t("search") },
       { href: "/wonen-en-leven", label: t("livingInSpain") },
       { href: "/uw-makelaar", label: t("broker") },
+      { href: "/blog", label: t("blog"), secondary: true },
       { href: "/franchise", label: t("franchise") },
       { href: "/contact", label: t("contact") },
     ],

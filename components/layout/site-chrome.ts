@@ -22,6 +22,7 @@ export function siteChrome(t: (key: NavKey) => string, site: Site, crmLoginHref 
       { href: to("/wonen-en-leven"), label: t("livingInSpain") },
       { href: to("/uw-makelaar"), label: t("broker") },
       { href: to("/new-build-pages"), label: t("newBuildPages") },
+      { href: to("/blog"), label: t("blog"), secondary: true },
       { href: to("/contact"), label: t("contact") },
     ],
     accountNav: [

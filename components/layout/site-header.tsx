@@ -50,7 +50,7 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
         </NavLink>
 
         <nav aria-label={t("main")} className="ml-auto hidden lg:block">
-          <NavLinks items={nav} homeHref={home} className="flex items-center xl:gap-1" linkClassName={navLinkClass} />
+          <NavLinks items={nav.filter((item) => !item.secondary)} homeHref={home} className="flex items-center xl:gap-1" linkClassName={navLinkClass} />
         </nav>
 
         {accountNav.length > 0 && (

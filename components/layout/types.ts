@@ -3,6 +3,8 @@ import type { AccountMenuLinks } from "@/components/account/menu/types";
 export type NavItem = {
   href: string;
   label: string;
+  /** Only in the footer and the mobile menu: the desktop header bar has room for the main items alone. */
+  secondary?: boolean;
 };
 
 /**

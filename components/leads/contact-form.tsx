@@ -6,7 +6,7 @@ import type { ProjectCard } from "@/lib/catalogue/card";
 import type { LeadKind } from "@/lib/leads/kinds";
 import { LeadForm, type LeadSite } from "./lead-form";
 
-type Props = { kind: Extract<LeadKind, "contact" | "broker">; partner: string | null; site: LeadSite };
+type Props = { kind: Extract<LeadKind, "contact" | "broker" | "franchise">; partner: string | null; site: LeadSite };
 
 /** `?project=` as a project id, or null. */
 function projectParam(search: string): number | null {
@@ -17,7 +17,7 @@ function projectParam(search: string): number | null {
 }
 
 /**
- * The contact or broker form. Coming from a project page (`?project={id}`), it names the project and
+ * The contact, broker or franchise form. Coming from a project page (`?project={id}`), it names the project and
  * sends its id: the query is read in the browser, so the page itself never depends on it.
  */
 export function ContactForm({ kind, partner, site }: Props) {

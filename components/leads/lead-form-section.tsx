@@ -5,13 +5,20 @@ import { PRIVACY_PATH } from "@/lib/content/privacy-path";
 import { sitePath, type Site } from "@/lib/site/site";
 import { ContactForm } from "./contact-form";
 
-/** The contact page's and the broker page's form, with its title; the form's messages go with these pages only. */
-export async function LeadFormSection({ site, kind }: { site: Site; kind: "contact" | "broker" }) {
+type Props = {
+  site: Site;
+  kind: "contact" | "broker" | "franchise";
+  /** The form's heading when the page names it (the franchise page does). */
+  title?: string;
+};
+
+/** The contact, broker and franchise pages' form, with its title; the form's messages go with these pages only. */
+export async function LeadFormSection({ site, kind, title }: Props) {
   const t = await getTranslations("leads");
   return (
     <section aria-labelledby={`${kind}-form-title`} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={`${kind}-form-title`} className="text-xl font-semibold text-heading">
-        {t(kind === "contact" ? "contactTitle" : "brokerTitle")}
+        {title ?? t(kind === "broker" ? "brokerTitle" : "contactTitle")}
       </h2>
       <div className="mt-4">
         <PageMessages set="leadForms">

@@ -1,17 +1,25 @@
 import { useTranslations } from "next-intl";
+import { ContentBody } from "@/components/content/content-body";
 import { LeadFormSection } from "@/components/leads/lead-form-section";
 import { CompanyCard } from "@/components/partner/company-card";
 import { PageHeader } from "@/components/partner/page-header";
 import { PersonCard } from "@/components/partner/person-card";
 import { Container } from "@/components/ui/container";
+import type { ContentPage } from "@/lib/content/types";
 import type { Site } from "@/lib/site/site";
 
-/** Contact page: the contact form (naming the project when the visitor came from one) and how to reach the site's broker. */
-export function ContactView({ site }: { site: Site }) {
+type Props = {
+  site: Site;
+  /** The page's text from the content table (the main brand's contact page has one). */
+  page?: Pick<ContentPage, "title" | "summary" | "body"> | null;
+};
+
+/** Contact page: the contact form (naming the project when the visitor came from one), how to reach the site's broker, and the page's text. */
+export function ContactView({ site, page }: Props) {
   const t = useTranslations("partner");
   return (
     <>
-      <PageHeader eyebrow={site.name} title={t("contactTitle")} intro={t("contactIntro")} />
+      <PageHeader eyebrow={site.name} title={page?.title ?? t("contactTitle")} intro={page?.summary ?? t("contactIntro")} />
       <Container className="grid gap-6 py-12 md:grid-cols-2">
         <div className="md:col-span-2">
           <LeadFormSection site={site} kind="contact" />
@@ -24,6 +32,11 @@ export function ContactView({ site }: { site: Site }) {
           </h2>
           <p className="mt-2 text-slate-700">{t("hoursText")}</p>
         </section>
+        {page && (
+          <div className="max-w-3xl md:col-span-2">
+            <ContentBody body={page.body} />
+          </div>
+        )}
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { NavLink } from "@/components/ui/nav-link";
 import { PageHeader } from "@/components/partner/page-header";
 import { Container } from "@/components/ui/container";
+import { contentPath } from "@/lib/content/paths";
 import type { ContentSummary } from "@/lib/content/types";
 import { sitePath, type Site } from "@/lib/site/site";
 
@@ -17,7 +18,7 @@ export function LandingList({ site, pages }: { site: Site; pages: ContentSummary
             <li key={page.id} className="relative rounded-lg border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{page.kind === "blog" ? t("kindBlog") : t("kindPage")}</p>
               <h2 className="mt-1 text-lg font-semibold text-heading">
-                <NavLink href={sitePath(site, `/${page.slug}`)} className="after:absolute after:inset-0">
+                <NavLink href={sitePath(site, contentPath(page))} className="after:absolute after:inset-0">
                   {page.title}
                 </NavLink>
               </h2>

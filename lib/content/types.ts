@@ -15,3 +15,6 @@ export interface ContentPage {
 }
 
 export type ContentSummary = Pick<ContentPage, "id" | "slug" | "title" | "summary" | "kind">;
+
+/** A blog post in a list: what its card and the sitemap need. */
+export type BlogSummary = ContentSummary & Pick<ContentPage, "createdAt" | "updatedAt">;

@@ -17,6 +17,7 @@ export const RESERVED_SLUGS = new Set([
   "favorites",
   "profile",
   "new-build-pages",
+  "blog",
   "client-login",
   "client-register",
   "client-forgot-password",

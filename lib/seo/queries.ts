@@ -2,24 +2,22 @@ import "server-only";
 /** What the sitemap of a host lists, read from the catalogue and the content pages. */
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "../db/client";
+import { ROUTED_SLUGS } from "../content/queries";
 import { contentPages, projects } from "../db/schema";
 import type { Site } from "../site/site";
 import { buildSitemap, projectRoom, type SitemapContent, type SitemapHost } from "./sitemap";
-
-/** Pages with their own route (not served again as `/{content}`), as in lib/content. */
-const ROUTED_SLUGS = ["wonen-en-leven", "uw-makelaar"];
 
 async function contentFor(partnerId: number): Promise<SitemapContent[]> {
   const database = await db();
   const owner = partnerId > 0 ? or(isNull(contentPages.partnerId), eq(contentPages.partnerId, partnerId)) : isNull(contentPages.partnerId);
   const rows = await database
-    .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+    .select({ slug: contentPages.slug, kind: contentPages.kind, updatedAt: contentPages.updatedAt })
     .from(contentPages)
     .where(and(owner, eq(contentPages.published, true), inArray(contentPages.kind, ["page", "blog"])))
     .orderBy(asc(contentPages.slug));
   // A partner's own version and the global page share a slug: list it once.
   const bySlug = new Map<string, SitemapContent>();
-  for (const row of rows) if (!ROUTED_SLUGS.includes(row.slug) && !bySlug.has(row.slug)) bySlug.set(row.slug, row);
+  for (const row of rows) if (!ROUTED_SLUGS.includes(row.slug) && !bySlug.has(row.slug)) bySlug.set(row.slug, { ...row, kind: row.kind === "blog" ? "blog" : "page" });
   return [...bySlug.values()];
 }
 

@@ -10,6 +10,7 @@
  */
 import type { MetadataRoute } from "next";
 import { projectPath } from "../catalogue/card";
+import { BLOG_PATH, contentPath } from "../content/paths";
 import { MAIN_HOST_SITE_PAGES } from "../site/host";
 
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -25,6 +26,8 @@ export interface SitemapProject {
 
 export interface SitemapContent {
   slug: string;
+  /** A page (`/{slug}`, under `/old` on the main host) or a blog post (`/blog/{slug}`, the main host's own); a page when left out. */
+  kind?: "page" | "blog";
   updatedAt: Date;
 }
 
@@ -36,8 +39,8 @@ export interface SitemapInput {
   content: readonly SitemapContent[];
 }
 
-const MAIN_PAGES = ["/", "/contact", "/franchise", "/uw-makelaar", "/wonen-en-leven"];
-const SITE_PAGES = ["/", "/for-sale", "/search", "/new-build-pages", "/uw-makelaar", "/wonen-en-leven", "/contact"];
+const MAIN_PAGES = ["/", "/contact", "/franchise", "/uw-makelaar", "/wonen-en-leven", BLOG_PATH];
+const SITE_PAGES = ["/", "/for-sale", "/search", "/new-build-pages", "/uw-makelaar", "/wonen-en-leven", "/contact", BLOG_PATH];
 
 /** Fixed pages of a host, as paths. */
 export function staticPaths(host: SitemapHost): string[] {
@@ -59,7 +62,12 @@ export function buildSitemap({ origin, host, projects, content }: SitemapInput):
     changeFrequency: path.endsWith("/for-sale") || path.endsWith("/search") ? "daily" : "weekly",
     priority: path === "/" ? 1 : 0.7,
   }));
-  const pages: MetadataRoute.Sitemap = content.map((page) => ({ url: url(`${contentPrefix}/${page.slug}`), lastModified: page.updatedAt, changeFrequency: "monthly", priority: 0.5 }));
+  const pages: MetadataRoute.Sitemap = content.map((page) => ({
+    url: url(page.kind === "blog" ? contentPath({ slug: page.slug, kind: "blog" }) : `${contentPrefix}/${page.slug}`),
+    lastModified: page.updatedAt,
+    changeFrequency: "monthly",
+    priority: 0.5,
+  }));
   const room = projectRoom(host, content.length);
   const listings: MetadataRoute.Sitemap = projects.slice(0, room).map((project) => ({
     url: url(projectPath(project)),

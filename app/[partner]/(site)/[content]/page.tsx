@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { ContentView } from "@/components/site-pages/content-view";
 import { SearchTeaser } from "@/components/site-pages/search-teaser";
+import { CONTENT_SLUG, contentPath } from "@/lib/content/paths";
 import { getContentPage } from "@/lib/content/queries";
 import { pageMetadata } from "@/lib/site/metadata";
 import { requireSite } from "@/lib/site/resolve";
+import { sitePath } from "@/lib/site/site";
 
 type Props = { params: Promise<{ partner: string; content: string }> };
-
-const CONTENT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 async function load({ params }: Props) {
   const { partner, content } = await params;
@@ -16,6 +16,8 @@ async function load({ params }: Props) {
   // A malformed slug can never match a page: 404 without a query.
   const page = CONTENT_SLUG.test(content) ? await getContentPage(content, site.partnerId) : null;
   if (!page) notFound();
+  // Blog posts live under `/blog/`: an old link to `/{slug}` moves there for good.
+  if (page.kind === "blog") permanentRedirect(sitePath(site, contentPath(page)));
   return { site, page };
 }
 

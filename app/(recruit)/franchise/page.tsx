@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FranchiseView } from "@/components/site-pages/franchise-view";
+import { getFranchiseOverview } from "@/lib/franchise/queries";
 import { pageMetadata } from "@/lib/site/metadata";
 import { mainSite } from "@/lib/site/site";
 
@@ -12,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(mainSite(), "/franchise", t("franchiseTitle"), t("franchiseDescription"));
 }
 
-export default function FranchisePage() {
-  return <FranchiseView />;
+/** `/franchise`: recruiting partners; applications are leads of kind `franchise` for the main brand. */
+export default async function FranchisePage() {
+  return <FranchiseView site={mainSite()} overview={await getFranchiseOverview()} />;
 }

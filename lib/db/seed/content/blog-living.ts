@@ -1,0 +1,72 @@
+/** Blog posts about living in Spain: the coasts, the climate, healthcare and renting out. */
+import { paragraphs, type PageText } from "./types";
+
+export const LIVING_POSTS: PageText[] = [
+  {
+    slug: "costa-del-sol-of-costa-blanca",
+    kind: "blog",
+    title: "Costa del Sol of Costa Blanca: welke kust past bij u?",
+    summary: "Luxe en levendig of ontspannen en betaalbaar: de verschillen tussen de twee populairste kusten voor Nederlandse en Belgische kopers.",
+    body: paragraphs(
+      "De Costa del Sol en de Costa Blanca trekken samen de meeste Nederlandse en Belgische kopers. Beide hebben een zacht klimaat, goede vliegverbindingen en een groot aanbod aan nieuwbouw, maar ze verschillen sterk in sfeer en prijs.",
+      "## Costa del Sol",
+      "De kust tussen Málaga en Sotogrande is internationaal, levendig en het hele jaar door bewoond. Marbella, Estepona en Benahavís staan bekend om hun golfbanen, jachthavens en luxe villa's. De prijzen liggen hoger, maar de vraag naar huurwoningen en de waardeontwikkeling zijn er ook sterk. De luchthaven van Málaga heeft het hele jaar directe vluchten naar Nederland en België.",
+      "## Costa Blanca",
+      "De Costa Blanca rond Alicante is ontspannener en betaalbaarder. In het zuiden, rond Torrevieja en Orihuela Costa, vindt u veel appartementen met gemeenschappelijke zwembaden op korte afstand van het strand. In het noorden, rond Altea, Jávea en Moraira, is het landschap groener en heuvelachtiger en zijn villa's met zeezicht populair.",
+      "## Wat past bij u?",
+      "Zoekt u cultuur, gastronomie en een stad in de buurt, dan ligt de Costa del Sol voor de hand. Wilt u rust en veel ruimte voor uw budget, dan biedt de Costa Blanca meer. Ook de Costa Cálida bij Murcia en de Costa de Almería zijn het overwegen waard: nog rustiger en voordeliger.",
+      "Het beste advies: bezoek beide kusten. Tijdens een bezichtigingsreis ziet u in een paar dagen welke omgeving u het meest aanspreekt.",
+    ),
+  },
+  {
+    slug: "overwinteren-klimaat-per-kust",
+    kind: "blog",
+    title: "Overwinteren in Spanje: het klimaat per kust",
+    summary: "Waar is het in januari het warmst? De wintertemperaturen, de zon en de regen aan de Spaanse kusten op een rij.",
+    body: paragraphs(
+      "Steeds meer gepensioneerden brengen de wintermaanden door in Spanje. Het verschil met het grijze weer thuis is groot: aan de Spaanse zuidkust schijnt de zon in januari gemiddeld zes uur per dag.",
+      "## Costa del Sol en Costa Tropical",
+      "De kust van Málaga en Granada is in de winter de warmste van het vasteland. Overdag wordt het in december en januari meestal 16 tot 18 graden, 's nachts zelden kouder dan 8 graden. De bergen in het achterland houden de koude noordenwind tegen.",
+      "## Costa Blanca en Costa Cálida",
+      "Rond Alicante, Torrevieja en de Mar Menor is de winter droog en zonnig, met overdag 15 tot 17 graden. Het is er iets winderiger dan aan de Costa del Sol. Volgens de Wereldgezondheidsorganisatie heeft de omgeving van Torrevieja een van de gezondste klimaten van Europa.",
+      "## Costa de Almería",
+      "Almería is de droogste en zonnigste streek van Spanje, met meer dan 3.000 zonuren per jaar. In de winter is het overdag aangenaam warm; in de zomer kan het er heet worden.",
+      "## De woning",
+      "Ook in Spanje kan het 's avonds fris zijn. Let bij nieuwbouw op goede isolatie, een airconditioning met warmtepomp en eventueel vloerverwarming in de badkamers. Een terras op het zuiden of westen vangt de wintermiddagzon.",
+    ),
+  },
+  {
+    slug: "gezondheidszorg-in-spanje",
+    kind: "blog",
+    title: "Gezondheidszorg in Spanje voor Nederlanders en Belgen",
+    summary: "Van de Europese gezondheidskaart tot het S1-formulier en een aanvullende verzekering: zo bent u in Spanje goed verzekerd.",
+    body: paragraphs(
+      "De Spaanse gezondheidszorg behoort tot de beste van Europa. Aan de kusten zijn er moderne openbare ziekenhuizen en veel internationale privéklinieken, vaak met Nederlands- of Engelstalig personeel.",
+      "## Op vakantie",
+      "Verblijft u tijdelijk in Spanje, dan gebruikt u de Europese gezondheidskaart (EHIC) van uw zorgverzekeraar of ziekenfonds. Daarmee krijgt u noodzakelijke zorg in de openbare gezondheidszorg tegen dezelfde voorwaarden als Spanjaarden. Een reisverzekering dekt de kosten van privéklinieken en repatriëring.",
+      "## Overwinteren",
+      "Blijft u langer dan drie maanden, dan blijft u meestal verzekerd in Nederland of België. Meld uw verblijf bij uw verzekeraar en neem de gezondheidskaart mee. Sommige verzekeraars stellen voorwaarden aan een verblijf van meer dan een half jaar.",
+      "## Definitief verhuizen",
+      "Woont u definitief in Spanje, dan schrijft u zich in bij de Spaanse sociale zekerheid. Gepensioneerden met een Nederlands of Belgisch pensioen doen dat meestal met het S1-formulier; ze krijgen dan een Spaanse zorgkaart (tarjeta sanitaria) en een huisarts in het lokale gezondheidscentrum.",
+      "## Aanvullend verzekeren",
+      "Veel bewoners sluiten een privéverzekering af voor kortere wachttijden en vrije artsenkeuze. De premie hangt af van uw leeftijd; vergelijk de voorwaarden voor bestaande aandoeningen goed voordat u tekent.",
+    ),
+  },
+  {
+    slug: "rendement-uit-verhuur",
+    kind: "blog",
+    title: "Rendement uit verhuur: wat mag u verwachten?",
+    summary: "Vakantieverhuur of langdurige verhuur, bezetting, kosten en belasting: een eerlijke rekensom voor uw woning aan de kust.",
+    body: paragraphs(
+      "Veel kopers willen hun woning verhuren in de weken dat ze er zelf niet zijn. Dat kan een groot deel van de vaste lasten dekken, maar reken niet op een gegarandeerd rendement. Een realistische inschatting begint bij de juiste vragen.",
+      "## Vakantieverhuur",
+      "In het hoogseizoen is de vraag groot, in de winter kleiner. Aan de Costa del Sol is een bezetting van 20 tot 30 weken per jaar haalbaar voor een goed gelegen appartement; aan de Costa Blanca ligt dat wat lager. Een gemeenschappelijk zwembad, een terras en de afstand tot het strand maken het grootste verschil.",
+      "## Langdurige verhuur",
+      "Langdurige verhuur geeft een lagere maar stabielere opbrengst en minder werk. In steden als Málaga en Alicante is de vraag naar huurwoningen groot. Let op: de Spaanse huurwet beschermt huurders sterk.",
+      "## Kosten",
+      "Trek van de bruto huur de kosten af: het verhuurbureau (vaak 15 tot 25%), schoonmaak, energie, internet, de VvE-bijdrage, verzekeringen, onderhoud en de toeristische registratie. Een netto rendement van 3 tot 5% op de aankoopprijs is voor een goed verhuurd appartement een reële verwachting.",
+      "## Belasting",
+      "Huurinkomsten geeft u als niet-ingezetene per kwartaal aan bij de Spaanse belastingdienst. Als inwoner van de EU betaalt u 19% over de netto huur. In Nederland of België geeft u de woning en de inkomsten ook aan; belastingverdragen voorkomen dubbele belasting.",
+    ),
+  },
+];
