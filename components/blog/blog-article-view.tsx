@@ -14,12 +14,10 @@ type Props = {
   post: ContentPage;
   crumbs: BreadcrumbLink[];
   jsonLd: JsonLd[];
-  /** The site whose search the aside links to (the main host searches under `/old`). */
-  searchSite?: Site;
 };
 
 /** `/blog/{slug}`: one post, with its trail, date, structured data and the way back to the list. */
-export function BlogArticleView({ site, post, crumbs, jsonLd, searchSite = site }: Props) {
+export function BlogArticleView({ site, post, crumbs, jsonLd }: Props) {
   const t = useTranslations("blog");
   const format = useFormatter();
   return (
@@ -41,7 +39,7 @@ export function BlogArticleView({ site, post, crumbs, jsonLd, searchSite = site 
             {t("back")}
           </NavLink>
         }
-        aside={<SearchTeaser site={searchSite} />}
+        aside={<SearchTeaser site={site} />}
       />
     </>
   );

@@ -17,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const site = mainSite();
   const post = await loadBlogPost(site, (await params).slug);
-  return <BlogArticleView site={site} post={post} {...await blogPostTrail(site, post)} searchSite={mainSite("/old")} />;
+  return <BlogArticleView site={site} post={post} {...await blogPostTrail(site, post)} />;
 }
