@@ -2,18 +2,27 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { reloadForChunkFailure } from "@/components/app-shell/reload-for-chunk";
 import { ErrorScreen } from "@/components/feedback/error-screen";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { errorMessage, errorStatus } from "@/lib/app-shell/navigation-error";
 
 type ErrorPageProps = { error: unknown; retry: () => void };
 
-/** Any uncaught error below the root layout. The message stays generic; the digest links to the logs. */
+/**
+ * Any uncaught error below the root layout, with its status (default 500) and, for an error in the
+ * browser, its message; a server error shows its digest, which links to the logs. A failed chunk
+ * reloads the page first (at most once a minute). Next clears the error on the next navigation.
+ */
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
   const t = useTranslations("errors");
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
 
+  const message = errorMessage(error);
+
   useEffect(() => {
     console.error(error);
+    reloadForChunkFailure(error);
   }, [error]);
 
   return (
@@ -21,7 +30,7 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
       {/* React puts it in the head: an error page has a title like every other page. */}
       <title>{t("errorTitle")}</title>
       <ErrorScreen
-        code="500"
+        code={String(errorStatus(error))}
         title={t("errorTitle")}
         text={t("errorText")}
         homeLabel={t("backHome")}
@@ -30,7 +39,7 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
             {t("retry")}
           </button>
         }
-        detail={digest ? t("errorCode", { digest }) : undefined}
+        detail={digest ? t("errorCode", { digest }) : (message ?? undefined)}
       />
     </>
   );

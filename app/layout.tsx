@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ChunkFailureReload } from "@/components/app-shell/chunk-failure-reload";
+import { ConnectionStatus } from "@/components/app-shell/connection-status";
 import { ConsentManager } from "@/components/consent/consent-manager";
 import type { ConsentTexts } from "@/components/consent/consent-texts";
 import { Toaster } from "@/components/feedback/toaster";
@@ -37,11 +39,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="nl">
       <body>
         <NextIntlClientProvider messages={messages}>
+          <ChunkFailureReload />
           <TopProgress />
           {children}
           <FavouriteHearts texts={hearts} />
           <LinkNavigation />
           <Toaster />
+          <ConnectionStatus />
           <ConsentManager texts={all.consent as ConsentTexts} privacyPath={PRIVACY_PATH} gtmId={process.env.NEXT_PUBLIC_GTM_ID || null} />
         </NextIntlClientProvider>
       </body>

@@ -2,11 +2,13 @@
  * A logged-in client's favourites as a `FavouritesStore` over TanStack Query: the list from
  * `GET /api/favorites` (`useQuery`), each heart's click a `POST /api/favoritesubmit` (`useMutation`)
  * shown at once (`onMutate`), rolled back with an error toast when the save fails (`onError`), and
- * the list read again when the last save is done (`onSettled`). Needs a `QueryProvider` above.
+ * the list read again when the last save is done (`onSettled`). A click while offline is shown at
+ * once and saved when the connection returns, then 'Gesynchroniseerd'. Needs a `QueryProvider` above.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { notifyError } from "@/components/feedback/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { isFavourite, toggleFavourite, type FavouriteChange } from "@/lib/accounts/favourite-ids";
 import type { FavouritesStore } from "@/lib/accounts/favourites-store";
 import { callApi } from "@/lib/api/client-fetch";
@@ -32,6 +34,7 @@ export type ServerFavourites = { status: "loading" | "failed" } | { status: "rea
 /** The server-backed store once the client's list has arrived (`enabled`: a client is logged in). `failed`: the error toast's text. */
 export function useServerFavourites(enabled: boolean, failed: string): ServerFavourites {
   const client = useQueryClient();
+  const synced = useTranslations("feedback")("synced");
   const ids = useQuery({ queryKey: FAVOURITE_IDS_KEY, queryFn: readIds, enabled });
   const { mutate } = useMutation({
     mutationKey: FAVOURITE_SAVE_KEY,
@@ -41,7 +44,11 @@ export function useServerFavourites(enabled: boolean, failed: string): ServerFav
       await client.cancelQueries({ queryKey: FAVOURITE_IDS_KEY });
       const previous = client.getQueryData<readonly number[]>(FAVOURITE_IDS_KEY) ?? NONE;
       client.setQueryData<readonly number[]>(FAVOURITE_IDS_KEY, toggleFavourite(previous, id).ids);
-      return { was: isFavourite(previous, id) };
+      // Offline, TanStack Query holds the save and sends it when the connection returns.
+      return { was: isFavourite(previous, id), offline: !onlineManager.isOnline() };
+    },
+    onSuccess: (_data, _id, context) => {
+      if (context?.offline) notifySuccess(synced, { id: "favourites-synced" });
     },
     onError: (_error, id, context) => {
       // Back to how this project was before the click; other hearts clicked meanwhile keep their state.

@@ -10,6 +10,7 @@ import { SESSION_IDLE_SECONDS, SIGNED_IN_HINT_COOKIE, sessionCookieName } from "
 import { compareStorageKey } from "../catalogue/compare-list";
 import { REMEMBERED_FILTER_NAMES } from "../catalogue/search/filters";
 import { storageKey } from "../catalogue/search/saved-filters";
+import { CHUNK_RELOAD_KEY } from "../app-shell/chunk-reload";
 import { CONSENT_COOKIE, CONSENT_DAYS } from "../consent/settings";
 import type { ContentPage } from "./types";
 
@@ -65,6 +66,7 @@ export function privacyStatement({ siteName, brand, retentionMonths }: Controlle
         `- ${FAVOURITES_KEY} (lokale opslag): uw favoriete projecten zolang u niet bent ingelogd. Blijft tot u ze verwijdert of inlogt (dan gaan ze naar uw account).`,
         `- ${compareStorageKey(SITE)} (lokale opslag, per site; {site} is de naam van de site): de projecten die u vergelijkt. Blijft tot u ze verwijdert.`,
         `- ${REMEMBERED_FILTER_NAMES.map((name) => storageKey(name, SITE)).join(", ")} (lokale opslag, per site): uw laatste zoekfilters, zodat een nieuwe zoekopdracht begint waar u was. Blijven tot u ze wist.`,
+        `- ${CHUNK_RELOAD_KEY} (sessie-opslag van dit tabblad): het tijdstip waarop de site de pagina opnieuw laadde omdat een deel ervan niet laadde, zodat dat hooguit eens per minuut gebeurt. Weg als u het tabblad sluit.`,
         `- ${CONSENT_COOKIE}: uw cookiekeuze (welke categorieën u toestaat). Vervalt na ${CONSENT_DAYS} dagen; daarna vragen wij het opnieuw.`,
         `- ${REGISTER_PREFILL_KEY} (sessie-opslag van dit tabblad): uw naam en e-mailadres na een verzoek als gast, zodat het registratieformulier ze al invult. Weg zodra dat formulier opent of u het tabblad sluit.`,
       ].join("\n"),

@@ -1,0 +1,81 @@
+/**
+ * The app shell of spec sections 4 and 8: a failed page chunk reloads the browser once (not in a
+ * loop), a navigation error shows its status and turns the progress bar red until the next
+ * navigation, and a logged-in client's favourites toggled offline are saved when the connection
+ * returns ('Gesynchroniseerd').
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { CHUNK_RELOAD_KEY } from "../../lib/app-shell/chunk-reload";
+import { logIn, registerAccount } from "../support/accounts";
+import { hydrated } from "../support/hydration";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** From now on, chunks the page has not loaded yet fail, as after a deployment replaced them. */
+async function failNewChunks(page: Page) {
+  const loaded = new Set<string>();
+  page.on("requestfinished", (request) => {
+    if (request.url().includes("/_next/static/")) loaded.add(request.url());
+  });
+  await page.route("**/_next/static/chunks/**", (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+}
+
+test.describe("app shell", () => {
+  test("a failed chunk reloads the page once; failing again shows the error with its status, and the next navigation clears it", async ({ page }) => {
+    let loads = 0;
+    page.on("load", () => (loads += 1));
+    await failNewChunks(page);
+    await page.goto("/for-sale/7");
+    const requests = page.locator("#aanvragen");
+    await hydrated(requests.getByRole("button").first());
+    expect(loads).toBe(1);
+
+    // The request form's chunk is fetched when its section comes near: it fails, the page reloads.
+    const reloaded = page.waitForEvent("load");
+    await requests.scrollIntoViewIfNeeded();
+    await reloaded;
+    expect(loads).toBe(2);
+    const guard = await page.evaluate((key) => window.sessionStorage.getItem(key), CHUNK_RELOAD_KEY);
+    expect(Number(guard)).toBeGreaterThan(0);
+
+    // Within the minute the same failure shows the error page instead of another reload.
+    await hydrated(requests.getByRole("button").first());
+    await requests.getByRole("button").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "An error occurred" })).toBeVisible();
+    await expect(page.getByText("500", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Failed to load chunk|Loading chunk/)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-nav-error", /\/for-sale\//);
+    expect(loads).toBe(2);
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).toBe(guard);
+
+    await page.getByRole("link", { name: "Go back to homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "An error occurred" })).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-nav-error");
+    expect(loads).toBe(2);
+  });
+
+  test("a client's heart toggled offline is kept, and saved with 'Gesynchroniseerd' when the connection returns", async ({ page, context, request }) => {
+    const search = "/demo/search/spanje/costa-blanca";
+    const account = await registerAccount(request, "offline");
+    await logIn(page, `/demo/client-login?callbackUrl=${encodeURIComponent(search)}`, account, new RegExp(`${search}$`));
+    const card = page.getByRole("main").getByRole("article").first();
+    const heart = card.locator("[data-favourite]");
+    await hydrated(heart);
+    const id = Number(await heart.getAttribute("data-favourite"));
+
+    await context.setOffline(true);
+    await expect(page.getByText("U bent offline.", { exact: false })).toBeVisible();
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/favoritesubmit");
+    await context.setOffline(false);
+    expect((await saved).status()).toBe(200);
+    await expect(page.locator("[data-sonner-toast]", { hasText: "Gesynchroniseerd" })).toBeVisible();
+    await expect(page.getByText("U bent offline.", { exact: false })).toBeHidden();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    const stored = (await (await page.request.get("/api/favorites")).json()) as { data: { ids: number[] } };
+    expect(stored.data.ids).toContain(id);
+  });
+});
