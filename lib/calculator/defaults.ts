@@ -11,7 +11,7 @@ export const DEFAULT_YEARS = 25;
 export const DEFAULT_REGION: TaxRegion = "andalucia";
 
 /** A rate as the form shows it: `3,5` (Dutch decimal comma). */
-const rateText = (value: number) => String(value).replace(".", ",");
+export const rateText = (value: number) => String(value).replace(".", ",");
 
 export function calculatorDefaults(price: number | null | undefined, region: TaxRegion | null | undefined): CalculatorValues {
   const start = price && price > 0 ? Math.round(price) : NEUTRAL_PRICE;
