@@ -43,7 +43,7 @@ export const PAGE_MESSAGES = {
   /** The mortgage and purchase-cost calculator (project pages, home page), loaded as the section scrolls near. */
   calculator: ["calculator"],
   /** The partner CRM's forms (log-in, lead status and notes, reassignment, partners, staff users). */
-  crm: ["crm", "button"],
+  crm: ["crm", "button", "partnerContrast"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageMessageSet = keyof typeof PAGE_MESSAGES;

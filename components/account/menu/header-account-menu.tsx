@@ -53,7 +53,7 @@ export function HeaderAccountMenu({ user, links, onLogOut, busy }: AccountMenuPr
         aria-controls={panelId}
         aria-label={t("accountMenu", { name: user.name })}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-9 items-center gap-2 rounded-md bg-secondary px-3 text-sm font-semibold text-primary"
+        className="inline-flex h-9 items-center gap-2 rounded-md bg-secondary px-3 text-sm font-semibold text-on-secondary"
       >
         <Icon name="user" className="size-4" />
         <span className="max-w-32 truncate">{user.first_name}</span>

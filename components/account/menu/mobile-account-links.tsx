@@ -23,7 +23,7 @@ export function MobileAccountLinks({ user, links, onLogOut, busy, onNavigate }: 
         <Icon name="user" className="size-5" />
         {t("profile")}
       </Link>
-      <button type="button" onClick={onLogOut} disabled={busy} aria-busy={busy || undefined} className={`${linkClass} w-full bg-primary text-white hover:bg-primary`}>
+      <button type="button" onClick={onLogOut} disabled={busy} aria-busy={busy || undefined} className={`${linkClass} w-full bg-primary text-on-primary hover:bg-primary`}>
         <Icon name="arrowRight" className="size-5" />
         {t("logout")}
       </button>
