@@ -29,7 +29,7 @@ export function Pagination({ page, pageCount, href, className }: Props) {
     const content = rel === "prev" ? <>{icon}{label}</> : <>{label}{icon}</>;
     if (target < 1 || target > pageCount) {
       return (
-        <span className={cx(cell, "gap-1 text-slate-300")} aria-hidden="true">
+        <span className={cx(cell, "gap-1 text-slate-500")} aria-hidden="true">
           {content}
         </span>
       );
