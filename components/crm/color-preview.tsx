@@ -53,7 +53,8 @@ export function ColorPreview({ name, primary, secondary, heading }: Props) {
         </text>
       </svg>
       <h3 className="mt-3 text-sm font-semibold text-slate-800">{tc("title")}</h3>
-      <ul role="status" className="mt-1 space-y-1 text-sm" data-testid="contrast-report">
+      <div role="status" data-testid="contrast-report">
+        <ul className="mt-1 space-y-1 text-sm">
         {checks.map((check) => {
           const label = tc(`pairs.${check.pair}`);
           const values = { label, ratio: ratio(check.ratio), minimum: ratio(check.minimum), used: check.used, usedRatio: ratio(check.usedRatio) };
@@ -71,7 +72,8 @@ export function ColorPreview({ name, primary, secondary, heading }: Props) {
             </li>
           );
         })}
-      </ul>
+        </ul>
+      </div>
     </div>
   );
 }
