@@ -12,6 +12,8 @@ export interface PartnerPalette {
   primary: string;
   /** Accent buttons and chips (surface). */
   secondary: string;
+  /** The primary behind white text on mixed backdrops (the heroes' sky, error screens): shaded when too light. */
+  primaryStrong: string;
   /** The footer's darker band: the primary shaded towards black until white reads there even dimmed (surface). */
   primaryDeep: string;
   /** Text and icons on the primary surface: white when readable, else black. */
@@ -47,6 +49,7 @@ export function partnerPalette(input: PartnerColors): PartnerPalette {
   return {
     primary,
     secondary,
+    primaryStrong: readableOn(primary, [WHITE], MIN_TEXT_CONTRAST),
     primaryDeep,
     onPrimary,
     onPrimaryDeep: onColor(primaryDeep, WHITE),
@@ -68,6 +71,7 @@ export function themeVariables(colors: PartnerColors): Record<string, string> {
     "--color-primary": palette.primary,
     "--color-secondary": palette.secondary,
     "--color-heading": palette.heading,
+    "--color-primary-strong": palette.primaryStrong,
     "--color-primary-deep": palette.primaryDeep,
     "--color-on-primary": palette.onPrimary,
     "--color-on-primary-deep": palette.onPrimaryDeep,

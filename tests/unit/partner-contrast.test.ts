@@ -21,6 +21,7 @@ function expectReadable(colors: PartnerColors) {
   const label = JSON.stringify(colors);
   const tints = [WHITE, mixColors(p.primary, WHITE, PRIMARY_TINT), mixColors(p.secondary, WHITE, SECONDARY_TINT), "#f1f5f9"];
   expect(contrastRatio(p.onPrimary, p.primary), `${label} on primary`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  expect(contrastRatio(WHITE, p.primaryStrong), `${label} white on the hero's sky`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   expect(contrastRatio(p.onSecondary, p.secondary), `${label} on secondary`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   expect(contrastRatio(p.secondaryInk, p.primary), `${label} accent on primary`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   // The footer's small print is white at 60 % on its band.

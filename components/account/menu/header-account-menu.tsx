@@ -62,7 +62,7 @@ export function HeaderAccountMenu({ user, links, onLogOut, busy }: AccountMenuPr
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg bg-white text-slate-800 shadow-xl ring-1 ring-black/10 [--focus-ring:var(--color-primary)]"
+        className="absolute top-full right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg bg-white text-slate-800 shadow-xl ring-1 ring-black/10 [--focus-ring:var(--color-primary-ink)]"
       >
         <p className="border-b border-slate-200 px-4 py-3 text-sm">
           <span className="block text-slate-600">{t("signedInAs")}</span>
