@@ -18,7 +18,7 @@ type Props = {
   format: ReturnType<typeof plainFormat>;
 };
 
-/** The region and one editable rate per cost line, each with its amount; the AJD line names its legal source. */
+/** The region and one editable rate per cost line, each with its amount; the AJD line names its legal source and date. */
 export function CostFields({ id, form, lines, format }: Props) {
   const t = useTranslations("calculator");
   const formatter = useFormatter();
@@ -41,7 +41,7 @@ export function CostFields({ id, form, lines, format }: Props) {
         <label htmlFor={`${id}-region`} className="block text-sm font-semibold text-slate-800">
           {t("region")}
         </label>
-        <select id={`${id}-region`} className={`${inputClass} sm:max-w-sm`} {...regionField}>
+        <select id={`${id}-region`} className={`${inputClass} read-only:bg-white sm:max-w-sm`} {...regionField}>
           {TAX_REGIONS.map((value) => (
             <option key={value} value={value}>
               {t(`regions.${value}`)}
@@ -55,7 +55,6 @@ export function CostFields({ id, form, lines, format }: Props) {
         const notes = [
           rule.estimate ? t("estimate") : null,
           rule.minimum > 0 ? t("minimum", { amount: format.money(rule.minimum) }) : null,
-          key === "ajd" ? t("ajdSource", { source: ajd.source, date: formatter.dateTime(new Date(`${ajd.since}T12:00:00Z`), { dateStyle: "long" }) }) : null,
         ].filter(Boolean);
         return (
           <div key={key}>
@@ -71,6 +70,11 @@ export function CostFields({ id, form, lines, format }: Props) {
             {amount !== undefined && (
               <p className="mt-1 text-sm font-semibold text-slate-800" data-testid={`cost-${key}`}>
                 {t("lineAmount", { amount: format.money(amount) })}
+              </p>
+            )}
+            {key === "ajd" && (
+              <p className="mt-1 text-xs text-slate-600">
+                {t("ajdSource", { source: ajd.source, date: formatter.dateTime(new Date(`${ajd.since}T12:00:00Z`), { dateStyle: "long" }) })}
               </p>
             )}
           </div>
