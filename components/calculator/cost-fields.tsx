@@ -10,6 +10,9 @@ import { AJD_RATES, isTaxRegion, TAX_REGIONS } from "@/lib/calculator/regions";
 import type { CalculatorInput, CalculatorValues } from "@/lib/calculator/schema";
 import type { plainFormat } from "@/lib/catalogue/format";
 
+/** A select matches CSS's :read-only, so the inputs' grey read-only look is left out. */
+const selectClass = inputClass.replace("read-only:bg-slate-100", "");
+
 type Props = {
   id: string;
   form: UseFormReturn<CalculatorValues, unknown, CalculatorInput>;
@@ -41,7 +44,7 @@ export function CostFields({ id, form, lines, format }: Props) {
         <label htmlFor={`${id}-region`} className="block text-sm font-semibold text-slate-800">
           {t("region")}
         </label>
-        <select id={`${id}-region`} className={`${inputClass} read-only:bg-white sm:max-w-sm`} {...regionField}>
+        <select id={`${id}-region`} className={`${selectClass} sm:max-w-sm`} {...regionField}>
           {TAX_REGIONS.map((value) => (
             <option key={value} value={value}>
               {t(`regions.${value}`)}
