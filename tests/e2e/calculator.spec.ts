@@ -19,7 +19,7 @@ async function openCalculator(page: Page) {
   await expect(section.getByRole("heading", { level: 2, name: "Hypotheek en kosten" })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   // The form loads in its own chunk as the section comes near.
-  await expect(section.getByLabel("Koopprijs (€)")).toBeVisible();
+  await expect(section.getByLabel("Koopprijs (€)")).toBeVisible({ timeout: 15_000 });
   return section;
 }
 

@@ -43,7 +43,7 @@ for (const { slug, primary } of PARTNERS) {
       await page.goto((await first.getAttribute("href"))!);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.locator("#hypotheek").scrollIntoViewIfNeeded();
-      await expect(page.locator("#hypotheek").getByTestId("monthly-payment")).toBeVisible();
+      await expect(page.locator("#hypotheek").getByTestId("monthly-payment")).toBeVisible({ timeout: 15_000 });
       await checkPage(page, slug, primary);
     });
   });
