@@ -15,10 +15,21 @@ const config = {
       "2xl": "1400px",
     },
     extend: {
+      // Surfaces take the brand colours; text on them takes the `on-*` colours chosen for contrast
+      // (lib/partners/palette.ts). `text-primary` / `text-secondary` read the ink variants, so a brand
+      // colour used as text stays readable whatever colour a partner picks.
       colors: {
         primary: "var(--color-primary)",
         secondary: "var(--color-secondary)",
         heading: "var(--color-heading, var(--color-primary))",
+        "primary-deep": "var(--color-primary-deep)",
+        "on-primary": "var(--color-on-primary)",
+        "on-primary-deep": "var(--color-on-primary-deep)",
+        "on-secondary": "var(--color-on-secondary)",
+      },
+      textColor: {
+        primary: "var(--color-primary-ink)",
+        secondary: "var(--color-secondary-ink)",
       },
     },
   },

@@ -19,7 +19,7 @@ export function CompareToggle({ item, className }: { item: CompareItem; classNam
       aria-label={t("toggleLabel", { name: item.name })}
       className={cx(
         "group/compare relative z-10 inline-flex h-8 items-center gap-1.5 rounded-full border border-white/80 bg-white/95 px-3 text-xs font-semibold text-slate-800 shadow-sm transition-colors hover:bg-white",
-        "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white",
+        "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary",
         className,
       )}
     >

@@ -27,7 +27,7 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />
       {staff && (
-        <header data-surface="dark" className="bg-primary text-white">
+        <header data-surface="dark" className="bg-primary text-on-primary">
           <Container className="flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
             <Link href="/crm" className="text-lg font-bold tracking-tight">
               {t("brand")}

@@ -28,7 +28,7 @@ export function RadioGroupField({ id, legend, options, error, pills = false, cla
             htmlFor={`${id}-${option.value}`}
             className={
               pills
-                ? "cursor-pointer rounded-full border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
+                ? "cursor-pointer rounded-full border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
                 : "flex cursor-pointer items-center gap-2 text-sm text-slate-800"
             }
           >

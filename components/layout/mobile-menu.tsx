@@ -130,7 +130,7 @@ export function MobileMenu({ name, basePath, nav, accountNav, accountMenu, class
                     onClick={close}
                     className={cx(
                       "flex h-12 items-center justify-center gap-2 rounded-md font-semibold",
-                      index === 0 ? "bg-primary text-white" : "border border-slate-300 text-slate-700 hover:bg-slate-50",
+                      index === 0 ? "bg-primary text-on-primary" : "border border-slate-300 text-slate-700 hover:bg-slate-50",
                     )}
                   >
                     {index === 0 ? <Icon name="user" className="size-5" /> : <Icon name="lock" className="size-5" />}

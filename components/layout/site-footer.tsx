@@ -21,10 +21,10 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
   const year = new Date().getFullYear();
 
   return (
-    <footer data-surface="dark" className="bg-[color-mix(in_oklab,var(--color-primary)_72%,black)] text-white/80">
+    <footer data-surface="dark" className="bg-primary-deep text-on-primary-deep/80">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
-          <NavLink href={homeHref(basePath)} className="inline-block rounded-md text-white">
+          <NavLink href={homeHref(basePath)} className="inline-block rounded-md text-on-primary-deep">
             {brand ?? <SiteLogo name={name} />}
           </NavLink>
           <p className="mt-4 text-sm leading-relaxed">{about ?? t("about")}</p>
@@ -36,8 +36,8 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
 
         {email && (
           <div className="col-span-2 sm:col-span-1">
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("contact")}</h2>
-            <a href={`mailto:${email}`} className="mt-4 inline-flex items-center gap-2 rounded-sm text-sm hover:text-white hover:underline">
+            <h2 className="text-sm font-semibold tracking-wider text-on-primary-deep uppercase">{t("contact")}</h2>
+            <a href={`mailto:${email}`} className="mt-4 inline-flex items-center gap-2 rounded-sm text-sm hover:text-on-primary-deep hover:underline">
               <Icon name="mail" className="size-4" />
               {email}
             </a>
@@ -45,11 +45,11 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
         )}
       </Container>
 
-      <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-5 text-xs text-white/60 md:flex-row md:justify-between">
+      <div className="border-t border-on-primary-deep/10">
+        <Container className="flex flex-col gap-2 py-5 text-xs text-on-primary-deep/60 md:flex-row md:justify-between">
           <p>{t("copyright", { year, name })}</p>
           <p>
-            <NavLink href={sitePath({ basePath }, PRIVACY_PATH)} className="rounded-sm underline underline-offset-2 hover:text-white">
+            <NavLink href={sitePath({ basePath }, PRIVACY_PATH)} className="rounded-sm underline underline-offset-2 hover:text-on-primary-deep">
               {t("privacy")}
             </NavLink>
           </p>
@@ -63,11 +63,11 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
 function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wider text-on-primary-deep uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink href={item.href} className="rounded-sm hover:text-white hover:underline">
+            <NavLink href={item.href} className="rounded-sm hover:text-on-primary-deep hover:underline">
               {item.label}
             </NavLink>
           </li>

@@ -19,7 +19,7 @@ export type SiteHeaderProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "ac
 };
 
 const navLinkClass =
-  "relative block rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap text-white/85 xl:px-2.5 xl:text-[0.95rem] hover:text-white aria-[current=page]:text-white " +
+  "relative block rounded-md px-2 py-2 text-[0.9rem] font-medium whitespace-nowrap xl:px-2.5 xl:text-[0.95rem] " +
   "after:absolute after:inset-x-2 after:bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-secondary " +
   "after:transition-transform hover:after:scale-x-100 aria-[current=page]:after:scale-x-100 motion-reduce:after:transition-none";
 
@@ -38,10 +38,10 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
       data-surface="dark"
       data-variant={variant}
       className={cx(
-        "inset-x-0 top-0 z-40 text-white",
+        "inset-x-0 top-0 z-40",
         variant === "dark"
-          ? "fixed bg-primary shadow-[0_6px_24px_rgba(2,6,23,0.18)]"
-          : "absolute bg-linear-to-b from-slate-950/65 via-slate-950/25 to-transparent",
+          ? "fixed bg-primary text-on-primary shadow-[0_6px_24px_rgba(2,6,23,0.18)]"
+          : "absolute text-white bg-linear-to-b from-slate-950/65 via-slate-950/25 to-transparent",
       )}
     >
       <Container className="flex h-16 items-center gap-4 lg:h-[84px]">
@@ -60,7 +60,7 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
                 key={item.href}
                 href={item.href}
                 title={item.label}
-                className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-white/75 hover:text-white"
+                className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium"
               >
                 <Icon name="lock" className="size-4" />
                 <span className="sr-only xl:not-sr-only">{item.label}</span>

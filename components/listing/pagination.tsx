@@ -56,7 +56,7 @@ export function Pagination({ page, pageCount, href, className }: Props) {
                 href={href(item)}
                 aria-label={t("page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
-                className={cx(cell, item === page ? "bg-primary text-white" : "text-slate-700 hover:bg-slate-100")}
+                className={cx(cell, item === page ? "bg-primary text-on-primary" : "text-slate-700 hover:bg-slate-100")}
               >
                 {item}
               </NavLink>

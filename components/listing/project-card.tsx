@@ -48,7 +48,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         )}
-        <span className={cx("absolute rounded bg-primary font-semibold text-white", row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs")}>
+        <span className={cx("absolute rounded bg-primary font-semibold text-on-primary", row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs")}>
           {format.statusLabel(project.status)}
         </span>
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}

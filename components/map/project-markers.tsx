@@ -18,7 +18,7 @@ function ProjectMarker({ marker, onOpen, setMarkerRef }: { marker: MapMarker; on
   const label = marker.price_on_request ? t("markerOnRequest") : format.shortPrice(marker.price_from) || "•";
   return (
     <AdvancedMarker ref={ref} position={{ lat: marker.lat, lng: marker.lng }} title={marker.name} onClick={() => onOpen(marker.id)}>
-      <span className="block rounded-full border-2 border-white bg-primary px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white shadow-md">{label}</span>
+      <span className="block rounded-full border-2 border-white bg-primary px-2 py-0.5 text-xs font-bold whitespace-nowrap text-on-primary shadow-md">{label}</span>
     </AdvancedMarker>
   );
 }

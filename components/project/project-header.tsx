@@ -17,7 +17,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-white">{format.statusLabel(project.status)}</span>
+        <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-on-primary">{format.statusLabel(project.status)}</span>
         <FavouriteButton project={project} variant="labelled" />
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PageMessages } from "@/components/i18n/page-messages";
+import { CalculatorSection } from "@/components/calculator/calculator-section";
 import { CompanyCard } from "@/components/partner/company-card";
 import { PersonCard } from "@/components/partner/person-card";
 import { ProjectRequests } from "@/components/leads/project-requests";
@@ -50,6 +51,7 @@ export interface ProjectViewProps {
  */
 export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map }: ProjectViewProps) {
   const t = useTranslations("project");
+  const tc = useTranslations("calculator");
   const sections = [
     { id: "omschrijving", label: t("labels.description") },
     ...(project.amenities.length > 0 ? [{ id: "voorzieningen", label: t("labels.amenities") }] : []),
@@ -59,6 +61,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
     { id: "vertrouwelijk", label: t("confidential.title") },
     { id: "aanvragen", label: t("requestInfo") },
     { id: "locatie", label: t("labels.location") },
+    { id: "hypotheek", label: tc("title") },
     { id: "projectdetails", label: t("labels.project_details") },
   ];
   return (
@@ -125,6 +128,9 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           </PageMessages>
           <ProjectSection id="locatie" title={t("labels.location")}>
             <ProjectLocation name={project.name} town={project.town} province={project.province} region={project.region} lat={project.lat} lng={project.lng} map={map} />
+          </ProjectSection>
+          <ProjectSection id="hypotheek" title={tc("title")}>
+            <CalculatorSection price={project.price_on_request ? null : project.price_from} province={project.province} />
           </ProjectSection>
           <ProjectSection id="projectdetails" title={t("labels.project_details")}>
             <ProjectDetailsList project={project} />

@@ -24,7 +24,7 @@ export function FilterPanel({ facets, geo, geoHref, clearHref, total }: { facets
           controls="search-filters"
           breakpoint="mobile"
           scrollTo="search-results"
-          className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-white"
+          className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-on-primary"
           whenOpen={t("showResults", { count: total })}
           whenClosed={t("showFilters")}
         />

@@ -87,7 +87,7 @@ export function GeoCascade({ facets, geo, href }: { facets: GeoFacets; geo: Reso
               <NavLink
                 href={href(chip.remove)}
                 scroll={false}
-                className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white hover:opacity-90"
+                className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-on-primary hover:opacity-90"
                 aria-label={t("removePlace", { place: chip.name })}
               >
                 {chip.name}

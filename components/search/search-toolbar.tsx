@@ -24,7 +24,7 @@ export function SearchToolbar({ filters, view, viewHref, clearAreaHref }: { filt
           <>
             {t("showFilters")}
             {count > 0 && (
-              <span className="rounded-full bg-primary px-2 text-xs text-white">
+              <span className="rounded-full bg-primary px-2 text-xs text-on-primary">
                 {count}
                 <span className="sr-only"> {t("activeFilters")}</span>
               </span>
@@ -34,7 +34,7 @@ export function SearchToolbar({ filters, view, viewHref, clearAreaHref }: { filt
       />
       <PanelToggle panel="filters" controls="search-filters" breakpoint="desktop" className={toggleClass} whenOpen={t("collapseFilters")} whenClosed={t("expandFilters")} />
       {(filters.bounds || filters.near) && (
-        <NavLink href={clearAreaHref} scroll={false} className="inline-flex h-8 items-center gap-1 rounded-full bg-secondary px-3 text-xs font-semibold text-primary" aria-label={t("clearArea")}>
+        <NavLink href={clearAreaHref} scroll={false} className="inline-flex h-8 items-center gap-1 rounded-full bg-secondary px-3 text-xs font-semibold text-on-secondary" aria-label={t("clearArea")}>
           {filters.near ? t("nearArea", { km: filters.near.radius_km }) : t("mapArea")}
           <Icon name="close" className="size-3.5" />
         </NavLink>

@@ -17,7 +17,7 @@ export function ViewSwitch({ view, href }: { view: View; href: (view: View) => s
           aria-current={option === view ? "page" : undefined}
           className={cx(
             "inline-flex h-9 items-center gap-1.5 rounded px-3 text-sm font-medium",
-            option === view ? "bg-primary text-white" : "text-slate-700 hover:bg-slate-100",
+            option === view ? "bg-primary text-on-primary" : "text-slate-700 hover:bg-slate-100",
           )}
         >
           <Icon name={option} width={18} height={18} />

@@ -7,9 +7,9 @@ import { sitePath, type Site } from "@/lib/site/site";
 export function SearchTeaser({ site }: { site: Site }) {
   const t = useTranslations("partner");
   return (
-    <section data-surface="dark" className="rounded-lg bg-primary p-6 text-white">
+    <section data-surface="dark" className="rounded-lg bg-primary p-6 text-on-primary">
       <h2 className="text-lg font-semibold">{t("teaserTitle")}</h2>
-      <p className="mt-2 text-sm text-white/85">{t("teaserText")}</p>
+      <p className="mt-2 text-sm">{t("teaserText")}</p>
       <ButtonLink href={sitePath(site, "/search")} variant="secondary" size="sm" className="mt-4">
         <Icon name="search" className="size-4" />
         {t("searchCta")}

@@ -39,7 +39,7 @@ export function SiteHome({ site, featured }: { site: Site; featured: ProjectCard
           <CompanyCard contact={site.contact} siteName={site.name} />
         </div>
       </Container>
-      <section className="bg-secondary text-primary" aria-labelledby="site-home-cta">
+      <section className="bg-secondary text-on-secondary" aria-labelledby="site-home-cta">
         <Container className="flex flex-col items-start gap-4 py-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="site-home-cta" className="text-2xl font-bold">

@@ -7,9 +7,9 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors duration-150 select-none disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-primary text-white hover:bg-[color-mix(in_oklab,var(--color-primary)_85%,black)]",
-  secondary: "bg-secondary text-primary hover:bg-[color-mix(in_oklab,var(--color-secondary)_88%,black)]",
-  outline: "border border-primary text-primary hover:bg-primary hover:text-white",
+  primary: "bg-primary text-on-primary hover:bg-[color-mix(in_oklab,var(--color-primary)_85%,black)]",
+  secondary: "bg-secondary text-on-secondary hover:bg-[color-mix(in_oklab,var(--color-secondary)_88%,black)]",
+  outline: "border border-primary text-primary hover:bg-primary hover:text-on-primary",
   light: "border border-white/70 text-white hover:bg-white hover:text-primary",
   ghost: "text-current hover:bg-black/5",
 };

@@ -67,6 +67,8 @@ export function plainFormat(format: Formatter) {
     count: whole,
     /** `€ 1.234`; empty for zero or missing prices. */
     price: ifPositive(euros),
+    /** `€ 1.234` for any amount, zero included (the calculator's sums): whole euros, rounded. */
+    money: (value: number) => euros(Math.round(value) || 0),
     /** A map marker's short price: `€ 349K`, `€ 1,25 mln.`; empty without a price. */
     shortPrice: ifPositive((value) => plainSpaces(format.number(value, { style: "currency", currency: "EUR", notation: "compact", maximumSignificantDigits: 3 }))),
     /** `€ 200.000 - € 350.000` when `to` exceeds `from`, otherwise the one price there is. */

@@ -40,8 +40,10 @@ export const PAGE_MESSAGES = {
   projectDocuments: ["project.files", "project.filesLoading", "project.confidential"],
   /** The request forms: contact, broker, and the project page's requests (loaded with the form). */
   leadForms: ["leads", "button"],
+  /** The mortgage and purchase-cost calculator (project pages, home page), loaded as the section scrolls near. */
+  calculator: ["calculator"],
   /** The partner CRM's forms (log-in, lead status and notes, reassignment, partners, staff users). */
-  crm: ["crm", "button"],
+  crm: ["crm", "button", "partnerContrast"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageMessageSet = keyof typeof PAGE_MESSAGES;

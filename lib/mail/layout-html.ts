@@ -7,7 +7,7 @@
 import { safeColors } from "../partners/colors";
 import type { ContactLine } from "./contact";
 import type { MailLayoutInput } from "./content";
-import { readableOnWhite, textColorOn } from "./contrast";
+import { readableOnWhite, textColorOn } from "../partners/contrast";
 import { escapeHtml, escapeLines } from "./html";
 
 const FONT = "Arial, Helvetica, sans-serif";

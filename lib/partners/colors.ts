@@ -23,13 +23,3 @@ export function safeColors(input: Partial<Record<keyof PartnerColors, unknown>> 
 }
 
 export const DEFAULT_COLORS: PartnerColors = safeColors(null);
-
-/** The CSS custom properties that Tailwind's colour tokens read. */
-export function themeVariables(colors: PartnerColors): Record<string, string> {
-  const safe = safeColors(colors);
-  return {
-    "--color-primary": safe.primary,
-    "--color-secondary": safe.secondary,
-    "--color-heading": safe.heading_color ?? safe.primary,
-  };
-}

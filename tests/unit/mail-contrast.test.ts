@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, DARK_TEXT, MIN_TEXT_CONTRAST, readableOnWhite, relativeLuminance, textColorOn } from "@/lib/mail/contrast";
+import { contrastRatio, DARK_TEXT, MIN_TEXT_CONTRAST, readableOnWhite, relativeLuminance, textColorOn } from "@/lib/partners/contrast";
 
 describe("mail colour contrast", () => {
   it("measures as WCAG does", () => {

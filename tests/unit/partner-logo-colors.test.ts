@@ -33,7 +33,7 @@ describe("partner colours", () => {
   it("warn where the site would be hard to read, and not for the brand defaults", () => {
     expect(contrastWarnings({ primary: "#13206a", secondary: "#fffb00", heading: null })).toEqual([]);
     const pale = contrastWarnings({ primary: "#ffdd00", secondary: "#ffee88", heading: "#eeeeee" });
-    expect(pale.map((warning) => warning.pair)).toEqual(["primary", "secondary", "heading"]);
+    expect(pale.map((warning) => warning.pair)).toEqual(["primary", "secondary", "link", "heading", "accent"]);
     expect(pale[0]!.ratio).toBeLessThan(4.5);
     expect(contrastWarnings({ primary: "not a colour", secondary: "#ffffff", heading: null })).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, isHexColor, safeColors, themeVariables } from "@/lib/partners/colors";
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, isHexColor, safeColors } from "@/lib/partners/colors";
+import { themeVariables } from "@/lib/partners/palette";
 import { partnerDomainSchema, partnerInputSchema } from "@/lib/partners/schemas";
 import { isReservedSlug, isValidPartnerSlug } from "@/lib/partners/slug";
 
@@ -36,10 +37,12 @@ describe("partner colours", () => {
   });
 
   it("turns colours into the CSS variables the theme reads; the heading defaults to the primary", () => {
-    expect(themeVariables({ primary: "#0b6e4f", secondary: "#f2c14e", heading_color: null })).toEqual({
+    expect(themeVariables({ primary: "#0b6e4f", secondary: "#f2c14e", heading_color: null })).toMatchObject({
       "--color-primary": "#0b6e4f",
       "--color-secondary": "#f2c14e",
       "--color-heading": "#0b6e4f",
+      // Green on that yellow is 3.72:1: text on the accent turns black.
+      "--color-on-secondary": "#000000",
     });
   });
 });

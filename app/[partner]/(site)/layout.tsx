@@ -5,7 +5,7 @@ import { DarkHeaderLayout } from "@/components/layout/dark-header-layout";
 import { isSafeLogoUrl, PartnerLogo } from "@/components/layout/partner-logo";
 import { siteChrome } from "@/components/layout/site-chrome";
 import { CRM_LOGIN } from "@/lib/crm/paths";
-import { themeVariables } from "@/lib/partners/colors";
+import { themeVariables } from "@/lib/partners/palette";
 import { mainOrigin } from "@/lib/site/origin";
 import { requireSite, resolveSite } from "@/lib/site/resolve";
 

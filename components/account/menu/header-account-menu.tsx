@@ -53,7 +53,7 @@ export function HeaderAccountMenu({ user, links, onLogOut, busy }: AccountMenuPr
         aria-controls={panelId}
         aria-label={t("accountMenu", { name: user.name })}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-9 items-center gap-2 rounded-md bg-secondary px-3 text-sm font-semibold text-primary"
+        className="inline-flex h-9 items-center gap-2 rounded-md bg-secondary px-3 text-sm font-semibold text-on-secondary"
       >
         <Icon name="user" className="size-4" />
         <span className="max-w-32 truncate">{user.first_name}</span>
@@ -62,7 +62,7 @@ export function HeaderAccountMenu({ user, links, onLogOut, busy }: AccountMenuPr
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg bg-white text-slate-800 shadow-xl ring-1 ring-black/10 [--focus-ring:var(--color-primary)]"
+        className="absolute top-full right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg bg-white text-slate-800 shadow-xl ring-1 ring-black/10 [--focus-ring:var(--color-primary-ink)]"
       >
         <p className="border-b border-slate-200 px-4 py-3 text-sm">
           <span className="block text-slate-600">{t("signedInAs")}</span>

@@ -5,7 +5,8 @@ import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { AccountMenuProps } from "./signed-in-menu";
 
-const linkClass = "flex h-12 items-center justify-center gap-2 rounded-md border border-slate-300 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60";
+const shape = "flex h-12 items-center justify-center gap-2 rounded-md border font-semibold disabled:opacity-60";
+const linkClass = `${shape} border-slate-300 text-slate-700 hover:bg-slate-50`;
 
 /** The account part of the mobile menu for a logged-in client: who, favourites, profile, logout. */
 export function MobileAccountLinks({ user, links, onLogOut, busy, onNavigate }: AccountMenuProps) {
@@ -23,7 +24,7 @@ export function MobileAccountLinks({ user, links, onLogOut, busy, onNavigate }: 
         <Icon name="user" className="size-5" />
         {t("profile")}
       </Link>
-      <button type="button" onClick={onLogOut} disabled={busy} aria-busy={busy || undefined} className={`${linkClass} w-full bg-primary text-white hover:bg-primary`}>
+      <button type="button" onClick={onLogOut} disabled={busy} aria-busy={busy || undefined} className={`${shape} w-full border-transparent bg-primary text-on-primary`}>
         <Icon name="arrowRight" className="size-5" />
         {t("logout")}
       </button>
