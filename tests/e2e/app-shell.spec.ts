@@ -45,12 +45,11 @@ test.describe("app shell", () => {
     // part near the restored scroll position may fail first; else the request form does).
     const errorHeading = page.getByRole("heading", { level: 1, name: "An error occurred" });
     const button = requests.getByRole("button").first();
-    await expect(errorHeading.or(button)).toBeVisible();
-    if (!(await errorHeading.isVisible())) {
-      await hydrated(button);
-      await button.click();
-    }
-    await expect(errorHeading).toBeVisible();
+    // Until the page has hydrated a click does nothing: retry it until the error shows.
+    await expect(async () => {
+      if (!(await errorHeading.isVisible())) await button.click({ timeout: 2_000 });
+      await expect(errorHeading).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByText("500", { exact: true })).toBeVisible();
     await expect(page.getByText(/Failed to load chunk|Loading chunk/)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-nav-error", /\/for-sale\//);

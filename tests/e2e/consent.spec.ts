@@ -148,7 +148,10 @@ test.describe("cookie consent", () => {
     const view = (await pushedEvents(page)).find((entry) => entry.event === "view_item") as { partner_id: number };
     expect(view.partner_id).toBeGreaterThan(0);
     // Consent Mode v2: denied by default, then granted for analytics only.
-    const commands = await page.evaluate(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((entry) => !!entry && typeof entry === "object" && !("event" in entry) && "0" in entry).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    const consentCommands = () => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((entry) => !!entry && typeof entry === "object" && !("event" in entry) && "0" in entry).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    // The consent script starts when the browser is idle, after the page's own events.
+    await expect.poll(async () => (await consentCommands()).length).toBeGreaterThanOrEqual(2);
+    const commands = await consentCommands();
     expect(commands[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]);
     expect(commands).toContainEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted", ad_storage: "denied" })]);
 

@@ -249,6 +249,6 @@ test.describe("search on a phone", () => {
     await page.getByRole("button", { name: /^Filters/ }).click();
     await page.locator("#search-filters").getByRole("link", { name: /^Costa Blanca/ }).click();
     await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-blanca$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in Costa Blanca");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten aan de Costa Blanca");
   });
 });
