@@ -1,0 +1,31 @@
+/**
+ * The carousel's rules, apart from React and Embla (pure, unit-tested): which slide is next or
+ * previous, and whether the slides rotate on their own.
+ */
+
+/** `index` brought into 0..count-1, wrapping both ways (the carousels loop). */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+export interface RotationState {
+  /** The visitor pressed pause (or prefers reduced motion and has not pressed play). */
+  stopped: boolean;
+  /** A mouse is over the carousel. */
+  hovered: boolean;
+  /** Keyboard focus is inside the carousel. */
+  focused: boolean;
+  /** The tab is in the background. */
+  hidden: boolean;
+}
+
+/** Rotation runs only while nobody stopped it, reads it, points at it or looks away (WAI-ARIA APG carousel). */
+export function isRotating(state: RotationState, slideCount: number): boolean {
+  return slideCount > 1 && !state.stopped && !state.hovered && !state.focused && !state.hidden;
+}
+
+/** Under `prefers-reduced-motion` a carousel starts stopped; the visitor can still start it. */
+export function initialRotation(reducedMotion: boolean): RotationState {
+  return { stopped: reducedMotion, hovered: false, focused: false, hidden: false };
+}
