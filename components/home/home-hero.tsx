@@ -18,7 +18,7 @@ type Slide = {
   secondary?: Link;
 };
 
-const claimNumber = (chunks: ReactNode) => <strong className="mr-1 text-2xl font-bold text-white normal-case sm:text-3xl">{chunks}</strong>;
+const claimNumber = (chunks: ReactNode) => <strong className="mr-1 text-2xl font-bold tracking-normal text-white normal-case sm:text-3xl">{chunks}</strong>;
 
 /**
  * The hero slider: one slide per claim of the brand (30 years, 3000+ homes, 1000+ projects) over a
@@ -60,7 +60,7 @@ export function HomeHero({ searchHref, villasHref, franchiseHref }: { searchHref
         slideLabels={carousel.labels(slides.length)}
         tone="dark"
         delay={7000}
-        controlsClassName="absolute right-4 bottom-24 sm:right-8 sm:bottom-28"
+        controlsClassName="absolute right-4 bottom-28 sm:right-8 sm:bottom-32"
       >
         {slides.map((slide, index) => (
           <HeroSlide key={slide.image} slide={slide} first={index === 0} />

@@ -14,7 +14,7 @@ export function HomeSearch({ searchBase }: { searchBase: string }) {
   const types = PROPERTY_TYPES.map((type) => ({ value: type.id, label: tc(`typePlural.${type.key}`) }));
   const budgets = PRICE_STEPS.map((price) => ({ value: price, label: t("budgetUpTo", { price: format.price(price) }) }));
   return (
-    <Container className="relative z-10 -mt-28 sm:-mt-32">
+    <Container className="relative z-10 -mt-24 sm:-mt-28">
       <HomeSearchForm action={searchBase} texts={texts} types={types} budgets={budgets} />
     </Container>
   );
