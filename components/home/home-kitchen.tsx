@@ -2,21 +2,19 @@ import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
-import { TYPE_ID } from "@/lib/catalogue/property-types";
-import { projectImageUrl } from "@/lib/media/project-image-url";
 
 const POINTS = ["appliances", "choice", "warranty"] as const;
 
-/** The finish of our new builds: a picture of an interior, what comes with it, and a question to ask. */
+/** The finish of our new builds: a kitchen, what comes with it, and a question to ask. */
 export function HomeKitchen({ contactHref }: { contactHref: string }) {
   const t = useTranslations("home.kitchen");
   return (
     <section data-reveal="" aria-labelledby="kitchen-title" className="py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div className="overflow-hidden rounded-xl bg-slate-100 shadow-sm">
-          {/* Generated SVG scene: nothing for the image optimiser to do. */}
+          {/* A small drawn SVG: nothing for the image optimiser to do. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={projectImageUrl(12, 4, TYPE_ID.villa)} alt={t("imageAlt")} width={1200} height={800} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full object-cover" />
+          <img src="/home-kitchen.svg" alt={t("imageAlt")} width={1200} height={800} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full object-cover" />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase">{t("eyebrow")}</p>
