@@ -10,10 +10,10 @@ export function HomeTestimonials() {
   const t = useTranslations("home.testimonials");
   const carousel = useCarouselTexts();
   return (
-    <section data-reveal="" aria-labelledby="testimonials-title" className="bg-slate-50 py-16 sm:py-20">
+    <section data-reveal="" className="bg-slate-50 py-16 sm:py-20">
       <Container>
         <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase">{t("eyebrow")}</p>
-        <h2 id="testimonials-title" className="mt-2 text-3xl font-bold text-heading sm:text-4xl">
+        <h2 className="mt-2 text-3xl font-bold text-heading sm:text-4xl">
           {t("title")}
         </h2>
         <Carousel label={t("title")} texts={carousel.texts} slideLabels={carousel.labels(TESTIMONIALS.length)} delay={8000} className="mt-8 flex flex-col-reverse gap-6" controlsClassName="justify-center">

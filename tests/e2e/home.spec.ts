@@ -137,6 +137,8 @@ test.describe("home page", () => {
     await expect(main.locator('article a[href^="/old/for-sale/"]').first()).toBeAttached();
 
     const testimonials = page.getByRole("region", { name: "Wat onze kopers zeggen" });
+    await expect(testimonials).toHaveCount(1);
+    await expect(testimonials).toHaveAttribute("aria-roledescription", "carrousel");
     await expect(slides(testimonials)).toHaveCount(4);
     await expect(testimonials.getByRole("button", { name: "Volgende dia" })).toBeAttached();
 
