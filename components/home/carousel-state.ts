@@ -1,13 +1,7 @@
 /**
- * The carousel's rules, apart from React and Embla (pure, unit-tested): which slide is next or
- * previous, and whether the slides rotate on their own.
+ * The carousel's rotation rules, apart from React and Embla (which moves and loops the slides):
+ * pure, unit-tested.
  */
-
-/** `index` brought into 0..count-1, wrapping both ways (the carousels loop). */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((index % count) + count) % count;
-}
 
 export interface RotationState {
   /** The visitor pressed pause (or prefers reduced motion and has not pressed play). */

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { initialRotation, isRotating, wrapIndex } from "@/components/home/carousel-state";
+import { initialRotation, isRotating } from "@/components/home/carousel-state";
 
 describe("home carousel", () => {
-  it("wraps slide indexes both ways", () => {
-    expect(wrapIndex(0, 3)).toBe(0);
-    expect(wrapIndex(3, 3)).toBe(0);
-    expect(wrapIndex(-1, 3)).toBe(2);
-    expect(wrapIndex(7, 3)).toBe(1);
-    expect(wrapIndex(-4, 3)).toBe(2);
-    expect(wrapIndex(5, 0)).toBe(0);
-  });
-
   it("rotates only while nobody stopped it, hovers it, has keyboard focus in it or left the tab", () => {
     const idle = initialRotation(false);
     expect(isRotating(idle, 3)).toBe(true);
