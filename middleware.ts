@@ -21,6 +21,6 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // A literal (Next reads it at build time): NONCE_PAGE_SOURCE in lib/security/nonce-pages.ts.
-  matcher: ["/:path((?!api(?:/|$)|_next/|media/|(?:[^/]+/)?for-sale/[^/]+$|[^/]*\\.[^/]*$).+)"],
+  // A literal (Next reads it at build time): NONCE_PAGE_SOURCES in lib/security/nonce-pages.ts.
+  matcher: ["/", "/:path((?!api(?:/|$)|_next/|media/|(?:[^/]+/)?for-sale/[^/]+$|[^/]*\\.[^/]*$).+)"],
 };

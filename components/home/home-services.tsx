@@ -11,11 +11,11 @@ const services = [
   { key: "Rental", icon: "briefcase" },
 ] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
 
-/** Placeholder services list for the home page. */
+/** What we do for a buyer, from selection to rental. */
 export function HomeServices() {
   const t = useTranslations("home");
   return (
-    <section aria-labelledby="services-title" className="py-16 sm:py-20">
+    <section data-reveal="" aria-labelledby="services-title" className="py-16 sm:py-20">
       <Container>
         <div className="max-w-2xl">
           <h2 id="services-title" className="text-3xl font-bold text-heading sm:text-4xl">

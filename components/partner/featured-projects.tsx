@@ -3,8 +3,8 @@ import { ProjectCard } from "@/components/listing/project-card";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
 
-/** A grid of highlighted projects with a link to the full search. */
-export function FeaturedProjects({ projects, searchHref }: { projects: Card[]; searchHref: string }) {
+/** A grid of highlighted projects with a link to the full search; the first `eager` cards' photos load at once (above the fold). */
+export function FeaturedProjects({ projects, searchHref, eager = 3 }: { projects: Card[]; searchHref: string; eager?: number }) {
   const t = useTranslations("partner");
   if (projects.length === 0) return null;
   return (
@@ -19,7 +19,7 @@ export function FeaturedProjects({ projects, searchHref }: { projects: Card[]; s
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, index) => (
-          <ProjectCard key={project.id} project={project} priority={index < 3} />
+          <ProjectCard key={project.id} project={project} priority={index < eager} />
         ))}
       </div>
     </section>

@@ -42,6 +42,8 @@ const ICONS = {
     </>
   ),
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  pause: <path d="M9 5.5v13M15 5.5v13" />,
+  play: <path d="M8 5.5v13l10.5-6.5z" />,
   pin: (
     <>
       <path d="M12 21s-6.5-6.2-6.5-11.2a6.5 6.5 0 0113 0C18.5 14.8 12 21 12 21z" />

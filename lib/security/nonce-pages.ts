@@ -1,8 +1,9 @@
 /**
  * Which answers get a Content-Security-Policy with a fresh nonce (set by the middleware) and which the
- * static policy of next.config.ts: every page rendered per request gets a nonce; the prerendered main
- * home page and the project pages, which are served from the page cache, cannot carry one. Paths as
- * the browser sends them: `/{partner}/...` on a main host, `/...` on a partner's own domain.
+ * static policy of next.config.ts: every page rendered per request gets a nonce (the main home `/`
+ * and a partner domain's home included); the project pages, which are served from the page cache,
+ * cannot carry one. Paths as the browser sends them: `/{partner}/...` on a main host, `/...` on a
+ * partner's own domain.
  */
 const NOT_NONCE =
   [
@@ -13,10 +14,10 @@ const NOT_NONCE =
     "[^/]*\\.[^/]*$", // root files: robots.txt, sitemap.xml, icons
   ].join("|");
 
-/** Page paths rendered per request; `/` is not among them (the main home is prerendered). */
+/** Page paths rendered per request, below the root. */
 const NONCE_PAGE = `(?!${NOT_NONCE}).+`;
 
-/** For the middleware matcher (a literal there; a unit test keeps the two equal). */
-export const NONCE_PAGE_SOURCE = `/:path(${NONCE_PAGE})`;
-/** Every other path, for next.config.ts `headers`. */
-export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$).*)`;
+/** For the middleware matcher (a literal there; a unit test keeps the two equal): the home, and the pages below it. */
+export const NONCE_PAGE_SOURCES = ["/", `/:path(${NONCE_PAGE})`] as const;
+/** Every other path, for next.config.ts `headers` (never `/`). */
+export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$).+)`;

@@ -1,8 +1,9 @@
 /**
  * Lighthouse benchmark (not a pass/fail test): `npx tsx tests/bench/lighthouse.mts`
  * Mobile preset (Lighthouse's default: simulated slow 4G, 4x CPU slowdown), median of RUNS runs per
- * page, in Debian's chromium (or CHROME_PATH). Prints performance, LCP, TBT, CLS, the JavaScript
- * transferred, and whether any Google Maps script was requested (it must not be, before the map is used).
+ * page, in Debian's chromium (or CHROME_PATH). Prints performance, accessibility and SEO scores, LCP,
+ * TBT, CLS, the JavaScript transferred, and whether any Google Maps script was requested (it must not
+ * be, before the map is used). `--only home` measures the pages whose name starts with that word.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -10,10 +11,14 @@ import { chromiumExecutable } from "../support/browser";
 import { projectPageUrl, startBenchServer } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const onlyAt = process.argv.indexOf("--only");
+const ONLY = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 interface Run {
   performance: number;
+  accessibility: number;
+  seo: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -36,7 +41,7 @@ async function tryAudit(url: string, port: number): Promise<Run | null> {
 }
 
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo"] });
   if (!result) throw new Error("lighthouse gave no result");
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
@@ -44,6 +49,8 @@ async function audit(url: string, port: number): Promise<Run> {
   const requests = (audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
     lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
     tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
@@ -60,10 +67,11 @@ const chrome = await chromeLauncher.launch({
 const rows: string[] = [];
 try {
   const pages = {
+    "home /": `${server.origin}/`,
     "search /demo/search/spanje/costa-del-sol": `${server.origin}/demo/search/spanje/costa-del-sol`,
     "project page": await projectPageUrl(server.origin, "/demo"),
   };
-  for (const [name, url] of Object.entries(pages)) {
+  for (const [name, url] of Object.entries(pages).filter(([name]) => !ONLY || name.startsWith(ONLY))) {
     await tryAudit(url, chrome.port); // warm-up: caches and compiled routes
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -71,7 +79,7 @@ try {
       if (run) runs.push(run);
     }
     if (runs.length === 0) throw new Error(`${name}: no run finished`);
-    const row = `| ${name} (${runs.length} runs) | performance ${median(runs.map((r) => r.performance))} | LCP ${median(runs.map((r) => r.lcp))} ms | TBT ${median(runs.map((r) => r.tbt))} ms | CLS ${median(runs.map((r) => r.cls))} | JS ${median(runs.map((r) => r.scriptKb))} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} |`;
+    const row = `| ${name} (${runs.length} runs) | performance ${median(runs.map((r) => r.performance))} | accessibility ${median(runs.map((r) => r.accessibility))} | SEO ${median(runs.map((r) => r.seo))} | LCP ${median(runs.map((r) => r.lcp))} ms | TBT ${median(runs.map((r) => r.tbt))} ms | CLS ${median(runs.map((r) => r.cls))} | JS ${median(runs.map((r) => r.scriptKb))} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} |`;
     rows.push(row);
     console.log(row);
   }

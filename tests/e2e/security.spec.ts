@@ -56,11 +56,16 @@ test.describe("security headers", () => {
     const again = directives((await request.get("/demo/search")).headers()["content-security-policy"]);
     expect(again["script-src"]).not.toContain(`'nonce-${nonce}'`);
     expect(directives(answers.project.headers()["content-security-policy"])["script-src"]).toContain("'unsafe-inline'");
+    const homePolicy = directives(answers.home.headers()["content-security-policy"]);
+    expect(homePolicy["script-src"]).toContain("'strict-dynamic'");
+    expect(homePolicy["script-src"]).not.toContain("'unsafe-inline'");
     expect(answers.api.headers()["content-type"]).toContain("application/json");
   });
 
   test("browsing search, the map view, a project page and the comparison reports no policy violation", async ({ page }) => {
     const violations = await watchPolicy(page);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Costa Nieuwbouw in het kort" })).toHaveAttribute("data-ready", "true");
     await page.goto("/demo/search/spanje/costa-del-sol");
     await expect(page.locator("main article").first()).toBeVisible();
     await page.goto("/demo/search/spanje/costa-del-sol?view=map");
