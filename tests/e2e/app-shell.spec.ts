@@ -12,14 +12,14 @@ import { hydrated } from "../support/hydration";
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** Chunk requests pass until `start()`; from then on, chunks the page has not loaded yet fail, as after a deployment replaced them. */
-async function failNewChunks(page: Page): Promise<{ start: () => void }> {
+async function failNewChunks(page: Page): Promise<{ start: () => void; stop: () => void }> {
   const loaded = new Set<string>();
   let failing = false;
   page.on("requestfinished", (request) => {
     if (request.url().includes("/_next/static/")) loaded.add(request.url());
   });
   await page.route("**/_next/static/chunks/**", (route) => (!failing || loaded.has(route.request().url()) ? route.continue() : route.abort()));
-  return { start: () => (failing = true) };
+  return { start: () => (failing = true), stop: () => (failing = false) };
 }
 
 test.describe("app shell", () => {
@@ -56,6 +56,8 @@ test.describe("app shell", () => {
     expect(loads).toBe(2);
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).toBe(guard);
 
+    // The next navigation succeeds (its chunks load again) and clears the error.
+    chunks.stop();
     await page.getByRole("link", { name: "Go back to homepage" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "An error occurred" })).toBeHidden();
