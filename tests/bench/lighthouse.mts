@@ -3,7 +3,8 @@
  * Mobile preset (Lighthouse's default: simulated slow 4G, 4x CPU slowdown), median of RUNS runs per
  * page, in Debian's chromium (or CHROME_PATH). Prints performance, accessibility and SEO scores, LCP,
  * TBT, CLS, the JavaScript transferred, and whether any Google Maps script was requested (it must not
- * be, before the map is used). `--only home` measures the pages whose name starts with that word.
+ * be, before the map is used). `--only home,franchise` measures the pages whose names start with those
+ * words; `--baseline <dir>` measures another checkout's same pages in turn with these (before/after).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -59,32 +60,57 @@ async function audit(url: string, port: number): Promise<Run> {
   };
 }
 
-const server = await startBenchServer(PORT);
+/** The site's pages by name; `--only` picks those whose name starts with a word (several: comma-separated). */
+async function pagesOf(origin: string): Promise<[string, string][]> {
+  const all: [string, () => Promise<string>][] = [
+    ["home /", async () => `${origin}/`],
+    ["franchise /franchise", async () => `${origin}/franchise`],
+    ["blog article", async () => `${origin}/blog/vijf-redenen-voor-nieuwbouw-in-spanje`],
+    ["search /demo/search/spanje/costa-del-sol", async () => `${origin}/demo/search/spanje/costa-del-sol`],
+    ["project page", () => projectPageUrl(origin, "/demo")],
+  ];
+  const words = ONLY?.split(",") ?? [];
+  const chosen = all.filter(([name]) => words.length === 0 || words.some((word) => name.startsWith(word)));
+  return Promise.all(chosen.map(async ([name, url]) => [name, await url()] as [string, string]));
+}
+
+function row(name: string, runs: Run[]): string {
+  const m = (pick: (run: Run) => number) => median(runs.map(pick));
+  return `| ${name} (${runs.length} runs) | performance ${m((r) => r.performance)} | accessibility ${m((r) => r.accessibility)} | SEO ${m((r) => r.seo)} | LCP ${m((r) => r.lcp)} ms | TBT ${m((r) => r.tbt)} ms | CLS ${m((r) => r.cls)} | JS ${m((r) => r.scriptKb)} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} |`;
+}
+
+// `--baseline <dir>`: the same pages of another checkout (e.g. a worktree of an earlier commit), on
+// the next port, audited in turn with this one's (A, B, A, B...), so both see the same machine.
+const baselineAt = process.argv.indexOf("--baseline");
+const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
+
+const servers = [{ label: "this", server: await startBenchServer(PORT) }];
+if (BASELINE) servers.push({ label: "baseline", server: await startBenchServer(PORT + 1, BASELINE) });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 });
 const rows: string[] = [];
 try {
-  const pages = {
-    "home /": `${server.origin}/`,
-    "search /demo/search/spanje/costa-del-sol": `${server.origin}/demo/search/spanje/costa-del-sol`,
-    "project page": await projectPageUrl(server.origin, "/demo"),
-  };
-  for (const [name, url] of Object.entries(pages).filter(([name]) => !ONLY || name.startsWith(ONLY))) {
-    await tryAudit(url, chrome.port); // warm-up: caches and compiled routes
-    const runs: Run[] = [];
+  const sites = await Promise.all(servers.map(async ({ label, server }) => ({ label, pages: await pagesOf(server.origin) })));
+  for (const [index, [name]] of sites[0]!.pages.entries()) {
+    for (const site of sites) await tryAudit(site.pages[index]![1], chrome.port); // warm-up: caches and compiled routes
+    const runs = sites.map(() => [] as Run[]);
     for (let i = 0; i < RUNS; i++) {
-      const run = await tryAudit(url, chrome.port);
-      if (run) runs.push(run);
+      for (const [which, site] of sites.entries()) {
+        const run = await tryAudit(site.pages[index]![1], chrome.port);
+        if (run) runs[which]!.push(run);
+      }
     }
-    if (runs.length === 0) throw new Error(`${name}: no run finished`);
-    const row = `| ${name} (${runs.length} runs) | performance ${median(runs.map((r) => r.performance))} | accessibility ${median(runs.map((r) => r.accessibility))} | SEO ${median(runs.map((r) => r.seo))} | LCP ${median(runs.map((r) => r.lcp))} ms | TBT ${median(runs.map((r) => r.tbt))} ms | CLS ${median(runs.map((r) => r.cls))} | JS ${median(runs.map((r) => r.scriptKb))} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} |`;
-    rows.push(row);
-    console.log(row);
+    for (const [which, site] of sites.entries()) {
+      if (runs[which]!.length === 0) throw new Error(`${name} (${site.label}): no run finished`);
+      const line = row(sites.length > 1 ? `${name}, ${site.label}` : name, runs[which]!);
+      rows.push(line);
+      console.log(line);
+    }
   }
 } finally {
   chrome.kill();
-  await server.stop();
+  await Promise.all(servers.map(({ server }) => server.stop()));
 }
 console.log(`\nmedian of ${RUNS} runs, mobile preset\n${rows.join("\n")}`);
