@@ -40,7 +40,8 @@ export function ConsentManager(props: Props) {
   }, []);
 
   useEffect(() => {
-    if (idle) void runtime().then((module) => module.startConsent(props));
+    // Evaluating the library and building the bar are two tasks, so neither blocks input for long.
+    if (idle) void runtime().then((module) => window.setTimeout(() => void module.startConsent(props), 0));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idle]);
 

@@ -36,6 +36,13 @@ for (const { slug, primary } of PARTNERS) {
       await checkPage(page, slug, primary);
     });
 
+    test("content pages, the blog and an article", async ({ page }) => {
+      for (const path of ["/uw-makelaar", "/wonen-en-leven", "/contact", "/blog", "/blog/vijf-redenen-voor-nieuwbouw-in-spanje"]) {
+        expect((await page.goto(`/${slug}${path}`))?.status(), path).toBe(200);
+        await checkPage(page, slug, primary);
+      }
+    });
+
     test("project page, calculator included", async ({ page }) => {
       await page.goto(`/${slug}/search`);
       const first = page.locator("main article h3 a").first();
