@@ -91,12 +91,11 @@ const coordinate = z.string().regex(/^-?\d{1,3}(?:\.\d+)?$/, "moet een coördina
 const energy = z.string().regex(/^[A-Ga-g]$|^x$|^X$/, "moet A tot en met G zijn (of x)").transform((value) => value.toUpperCase());
 const httpUrl = z.string().max(2000, "te lang").refine((value) => /^https?:\/\/[^\s]+$/i.test(value), "moet een http(s)-adres zijn");
 
-export const propertySchema = z
-  .object({
+export const propertySchema = z.object({
     id: z.string().regex(/^[\w.:/-]{1,100}$/, "moet een id van hoogstens 100 tekens zijn"),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[ T][\d:]{5,8})?$/, "moet een datum (jjjj-mm-dd) zijn").optional(),
     ref: z.string().min(1).max(40, "hoogstens 40 tekens"),
-    price: z.union([z.literal("x"), z.string().regex(/^\d{1,9}$/, "moet een bedrag in hele euro's of x (op aanvraag) zijn")]),
+    price: z.union([z.literal("x"), z.string().regex(/^\d{1,9}$/, "moet een bedrag in hele euro's of x (op aanvraag) zijn")], "moet een bedrag in hele euro's of x (op aanvraag) zijn").refine((value) => value === "x" || Number(value) <= MAX_PRICE, "is onwaarschijnlijk hoog"),
     currency: z.literal("EUR", "alleen EUR wordt geïmporteerd").optional(),
     price_freq: z.literal("sale", "alleen koop (sale) wordt geïmporteerd, geen huur"),
     new_build: z.literal("1", "alleen nieuwbouw (new_build 1) wordt geïmporteerd").optional(),
@@ -116,11 +115,14 @@ export const propertySchema = z
     desc: z.record(z.string(), z.string().max(32_000).optional()),
     features: z.array(z.string().max(200, "een kenmerk is hoogstens 200 tekens")).max(100, "hoogstens 100 kenmerken"),
     images: z.array(httpUrl).max(MAX_IMAGES, `hoogstens ${MAX_IMAGES} foto's`),
-  })
-  .superRefine((value, context) => {
-    if (value.price !== "x" && Number(value.price) > MAX_PRICE) context.addIssue({ code: "custom", path: ["price"], message: "is onwaarschijnlijk hoog" });
-    if (typeIdOf(value.type) !== TYPE_ID.land && value.built === undefined) context.addIssue({ code: "custom", path: ["built"], message: "de woonoppervlakte (surface_area/built) ontbreekt" });
   });
+
+/** Checks across fields, run even when single fields failed, so every reason is reported at once. */
+function crossFieldReasons(fields: PropertyFields): Record<string, string[]> {
+  const reasons: Record<string, string[]> = {};
+  if (fields.type && typeIdOf(fields.type) !== TYPE_ID.land && fields.built === undefined) reasons.built = ["de woonoppervlakte (surface_area/built) ontbreekt"];
+  return reasons;
+}
 
 /** Kyero's free-text types to the catalogue's type_id (the first matching word wins; unknown: other). */
 const TYPE_WORDS: [RegExp, number][] = [
@@ -166,8 +168,8 @@ export function validateProperty(raw: RawProperty): PropertyResult {
   const parsed = propertySchema.safeParse(fields);
   const notes: string[] = [];
   if (raw.imageCount > MAX_IMAGES) notes.push(`${raw.imageCount} foto's, de eerste ${MAX_IMAGES} zijn gebruikt`);
-  if (raw.oversize || !parsed.success) {
-    const reasons: Record<string, string[]> = {};
+  const reasons = crossFieldReasons(fields);
+  if (raw.oversize || !parsed.success || Object.keys(reasons).length > 0) {
     if (raw.oversize) reasons.property = [`te groot: ${raw.oversize}`];
     for (const issue of parsed.error?.issues ?? []) {
       const key = String(issue.path[0] ?? "property");
