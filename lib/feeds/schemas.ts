@@ -95,7 +95,10 @@ export const propertySchema = z.object({
     id: z.string().regex(/^[\w.:/-]{1,100}$/, "moet een id van hoogstens 100 tekens zijn"),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[ T][\d:]{5,8})?$/, "moet een datum (jjjj-mm-dd) zijn").optional(),
     ref: z.string().min(1).max(40, "hoogstens 40 tekens"),
-    price: z.union([z.literal("x"), z.string().regex(/^\d{1,9}$/, "moet een bedrag in hele euro's of x (op aanvraag) zijn")], "moet een bedrag in hele euro's of x (op aanvraag) zijn").refine((value) => value === "x" || Number(value) <= MAX_PRICE, "is onwaarschijnlijk hoog"),
+    price: z
+      .string()
+      .refine((value) => value === "x" || /^\d{1,9}$/.test(value), { message: "moet een bedrag in hele euro's of x (op aanvraag) zijn", abort: true })
+      .refine((value) => value === "x" || Number(value) <= MAX_PRICE, "is onwaarschijnlijk hoog"),
     currency: z.literal("EUR", "alleen EUR wordt geïmporteerd").optional(),
     price_freq: z.literal("sale", "alleen koop (sale) wordt geïmporteerd, geen huur"),
     new_build: z.literal("1", "alleen nieuwbouw (new_build 1) wordt geïmporteerd").optional(),
