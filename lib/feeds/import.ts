@@ -123,7 +123,9 @@ export async function importFeed(database: Database, input: Chunks, options: Imp
     report.status = status;
     report.counts = { ...report.counts, ...counts };
     report.changed = Object.values(counts).some((value) => value > 0);
-    const { runId: _runId, ...stored } = report;
+    // The run's row holds the report (its id is the row's own).
+    const stored: Record<string, unknown> = { ...report };
+    delete stored.runId;
     await database.update(feedRuns).set({ status, finishedAt: new Date(), counts: { ...report.counts }, report: stored }).where(eq(feedRuns.id, report.runId));
     if (report.changed) await options.onChange?.();
     return report;
