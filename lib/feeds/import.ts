@@ -146,15 +146,17 @@ export async function importFeed(database: Database, input: Chunks, options: Imp
   report.counts = { ...report.counts, properties: read.total, imported: read.units.length, skipped: read.skippedCount };
   Object.assign(report, { skipped: read.skipped, notes: read.notes, unknownTowns: read.unknownTowns });
 
-  const [storedUnits, storedProjects] = await Promise.all([
+  const [storedUnits, storedProjects, slugs] = await Promise.all([
     database.select().from(units).where(eq(units.feedSourceId, source.id)),
     database.select().from(projects).where(eq(projects.feedSourceId, source.id)),
+    database.select({ slug: projects.slug }).from(projects),
   ]);
   const context = {
     source,
     developer: await developerName(database, source.partnerId, source.name),
     existingUnits: new Map(storedUnits.filter((unit) => unit.feedId !== null).map((unit) => [unit.feedId!, unit] as [string, UnitRow])),
     existingProjects: new Map(storedProjects.filter((project) => project.feedRef !== null).map((project) => [project.feedRef!, project])),
+    slugs: new Set(slugs.map((row) => row.slug)),
   };
   const emptied = new Set<number>();
   for (const group of groupUnits(read.units, source.grouping)) {

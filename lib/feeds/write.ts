@@ -4,7 +4,7 @@
  * differs (so the same feed twice writes nothing), every price change recorded in `price_history`,
  * and the project's derived ranges recomputed with the seed's own rule (lib/db/seed/derive.ts).
  */
-import { and, eq, inArray, like } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { priceHistory, projects, units } from "../db/schema";
 import { deriveProjectRanges, type ProjectRanges } from "../db/seed/derive";
@@ -95,16 +95,22 @@ function projectSlug(name: string, town: string): string {
   return (nameSlug.endsWith(townSlug) ? nameSlug : `${nameSlug}-${townSlug}`).slice(0, 180);
 }
 
-async function freeSlug(tx: Database, base: string): Promise<string> {
-  const taken = new Set((await tx.select({ slug: projects.slug }).from(projects).where(like(projects.slug, `${base}%`))).map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+/** A slug no project has (`taken` is every slug, loaded once per run and kept up to date here). */
+function freeSlug(taken: Set<string>, base: string): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
 }
 
 const RANGE_KEYS = ["priceFrom", "priceTo", "priceOnRequest", "vat", "bedroomsMin", "bedroomsMax", "bathroomsMin", "bathroomsMax", "areaMin", "areaMax", "unitsAvailable"] as const;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function fieldsDiffer(project: ProjectRow, fields: Partial<ProjectRow>): boolean {
+  return Object.entries(fields).some(([key, value]) => !sameJson(project[key as keyof ProjectRow], value));
 }
 
 /** Brings the project's ranges (and the feed's fields, when given) up to date; true when it wrote. */
@@ -115,10 +121,7 @@ export async function refreshProject(tx: Database, project: ProjectRow, fields: 
     .where(eq(units.projectId, project.id));
   const ranges: ProjectRanges = deriveProjectRanges(rows);
   const next = { ...fields, ...ranges };
-  const changed =
-    RANGE_KEYS.some((key) => project[key] !== ranges[key]) ||
-    !sameJson(project.unitTypeIds, ranges.unitTypeIds) ||
-    Object.entries(fields).some(([key, value]) => !sameJson(project[key as keyof ProjectRow], value));
+  const changed = RANGE_KEYS.some((key) => project[key] !== ranges[key]) || !sameJson(project.unitTypeIds, ranges.unitTypeIds) || fieldsDiffer(project, fields);
   if (changed) await tx.update(projects).set({ ...next, updatedAt: new Date() }).where(eq(projects.id, project.id));
   return changed;
 }
@@ -129,6 +132,8 @@ export interface GroupContext {
   /** The source's units already stored, by feed id (updated here as units are written). */
   existingUnits: Map<string, UnitRow>;
   existingProjects: Map<string, ProjectRow>;
+  /** Every project slug (slugs are unique in the catalogue). */
+  slugs: Set<string>;
 }
 
 /** Writes one group as one project; returns what changed and which other projects lost units to it. */
@@ -136,18 +141,30 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
   const counts = emptyCounts();
   const emptied = new Set<number>();
   const fields = projectFields(group);
+  const existing = context.existingProjects.get(group.key);
+  // Nothing of this project differs from what is stored: no transaction at all (a re-import is reads only).
+  if (existing && !fieldsDiffer(existing, fields) && group.units.every((unit) => {
+    const row = context.existingUnits.get(unit.feedId);
+    return row !== undefined && !differs(row, unitValues(unit, existing.id, context.source.id));
+  })) {
+    return { counts, emptied: [] };
+  }
   await database.transaction(async (tx) => {
-    let project = context.existingProjects.get(group.key);
-    if (!project) {
+    if (!existing) {
+      // A new project: its units are exactly the group's, so its ranges are known before it is written.
       const name = projectName(group);
-      const slug = await freeSlug(tx as unknown as Database, projectSlug(name, group.units[0]!.geoTown.name));
-      [project] = await tx
+      const slug = freeSlug(context.slugs, projectSlug(name, group.units[0]!.geoTown.name));
+      const ranges = deriveProjectRanges(group.units.map((unit) => unitValues(unit, 0, context.source.id)));
+      const [project] = await tx
         .insert(projects)
-        .values({ ...fields, slug, name, developer: context.developer, status: "off_plan", feedSourceId: context.source.id, feedRef: group.key })
-        .returning();
+        .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: "off_plan", feedSourceId: context.source.id, feedRef: group.key })
+        .returning({ id: projects.id });
+      await tx.insert(units).values(group.units.map((unit) => unitValues(unit, project!.id, context.source.id)));
       counts.projectsCreated++;
+      counts.unitsCreated += group.units.length;
+      return;
     }
-    const projectId = project!.id;
+    const projectId = existing.id;
     const inserts: UnitValues[] = [];
     for (const unit of group.units) {
       const values = unitValues(unit, projectId, context.source.id);
@@ -169,8 +186,7 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
       await tx.insert(units).values(inserts);
       counts.unitsCreated += inserts.length;
     }
-    const wrote = await refreshProject(tx as unknown as Database, project!, fields);
-    if (wrote && counts.projectsCreated === 0) counts.projectsUpdated++;
+    if (await refreshProject(tx as unknown as Database, existing, fields)) counts.projectsUpdated++;
   });
   return { counts, emptied: [...emptied] };
 }
