@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FeedFormatError, MAX_IMAGES, MAX_TEXT_CHARS, readKyeroProperties, type RawProperty } from "@/lib/feeds/parser";
+import { FeedFormatError, MAX_IMAGES, MAX_PROPERTY_ELEMENTS, MAX_TEXT_CHARS, readKyeroProperties, type RawProperty } from "@/lib/feeds/parser";
 import { chunked, FEED_HEAD, FEED_TAIL, feedXml, propertyXml, unitSpecs } from "../support/kyero-feed";
 
 async function readAll(xml: string | Uint8Array[], chunkSize = 64): Promise<RawProperty[]> {
@@ -47,5 +47,13 @@ describe("the Kyero v3 reader", () => {
     expect(property!.oversize).toMatch(/langer dan/);
     const nl = property!.node.children.find((node) => node.name === "desc")!.children.find((node) => node.name === "nl")!;
     expect(nl.text.length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+  });
+
+  it("marks a property with too many elements, and refuses nesting deeper than a feed has", async () => {
+    const features = "<features>" + "<feature>x</feature>".repeat(MAX_PROPERTY_ELEMENTS + 10) + "</features>";
+    const [property] = await readAll(FEED_HEAD + propertyXml({ ...unitSpecs(1)[0]!, extra: features }) + FEED_TAIL, 64 * 1024);
+    expect(property!.oversize).toMatch(/meer dan 2000 elementen/);
+    const deep = "<a>".repeat(20) + "</a>".repeat(20);
+    await expect(readAll(FEED_HEAD + `<property>${deep}</property>` + FEED_TAIL)).rejects.toThrow(/te diep/);
   });
 });
