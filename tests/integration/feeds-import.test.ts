@@ -105,6 +105,25 @@ describe("importing a Kyero v3 feed", () => {
   });
 });
 
+describe("a source that groups by ref", () => {
+  it("moves a unit whose ref now names another project, and records a price going on request", async () => {
+    const [a1, a2, b1] = unitSpecs(3).map((unit, index) => ({ ...unit, development: undefined, id: `R${index}`, ref: ["A-1", "A-2", "B-1"][index]! }));
+    const grouped = (specs: FeedUnitSpec[]) => importFeed(db(), chunked(feedXml(specs)), { source: { name: "by-ref", grouping: { refSeparator: "-", proximityMeters: 50 } } });
+    expect((await grouped([a1!, a2!, b1!])).counts).toMatchObject({ projectsCreated: 2, unitsCreated: 3 });
+    const report = await grouped([a1!, { ...a2!, ref: "B-2" }, { ...b1!, price: "x" }]);
+    expect(report.counts).toMatchObject({ projectsCreated: 0, unitsUpdated: 2, priceChanges: 1, unitsWithdrawn: 0 });
+
+    const byFeedId = async (feedId: string) => (await db().select().from(units).where(eq(units.feedId, feedId)))[0]!;
+    const [moved, onRequest, stayed] = [await byFeedId("R1"), await byFeedId("R2"), await byFeedId("R0")];
+    expect(moved.projectId).toBe(onRequest.projectId);
+    const [projectA] = await db().select().from(projects).where(eq(projects.id, stayed.projectId));
+    const [projectB] = await db().select().from(projects).where(eq(projects.id, onRequest.projectId));
+    expect(projectA).toMatchObject({ feedRef: "ref:A", unitsAvailable: 1, priceFrom: Number(a1!.price) });
+    expect(projectB).toMatchObject({ feedRef: "ref:B", unitsAvailable: 2, priceFrom: Number(a2!.price), priceOnRequest: false });
+    expect(await db().select().from(priceHistory).where(eq(priceHistory.unitId, onRequest.id))).toMatchObject([{ oldPrice: Number(b1!.price), newPrice: null }]);
+  });
+});
+
 describe("feeds that are malformed or hostile", () => {
   const bomb = `<?xml version="1.0"?><!DOCTYPE root [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]><root><kyero><feed_version>3</feed_version></kyero><property><id>&d;</id></property></root>`;
   const xml = feedXml(first);
