@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { defineCall } from "../api/call";
-import { sourceNameSchema } from "./sources";
+import { sourceNameSchema } from "./source-schemas";
 
 /** Feeds run to tens of MB; the body is streamed, never held whole. */
 export const FEED_BODY_LIMIT = 128 * 1024 * 1024;

@@ -4,17 +4,11 @@
  * silently regroup a source's projects.
  */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../db/client";
 import { feedSources, partners, type FeedGroupingRule } from "../db/schema";
 import { DEFAULT_GROUPING } from "./grouping";
+import { groupingRuleSchema, sourceNameSchema } from "./source-schemas";
 
-export const sourceNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "kleine letters, cijfers en streepjes (hoogstens 80)");
-
-export const groupingRuleSchema = z.strictObject({
-  refSeparator: z.string().min(1).max(3).optional(),
-  proximityMeters: z.number().int().min(1).max(1000),
-});
 
 export class FeedSourceError extends Error {
   override name = "FeedSourceError";
