@@ -14,6 +14,11 @@ export const MAX_TEXT_CHARS = 32_000;
 export const MAX_PROPERTY_ELEMENTS = 2_000;
 export const MAX_DEPTH = 8;
 export const MAX_FEED_BYTES = 256 * 1024 * 1024;
+/**
+ * saxes holds a text (or comment, CDATA) whole until the next markup: this many characters without a
+ * tag means no feed we can use, and stopping there keeps memory bounded.
+ */
+export const MAX_RUN_CHARS = 4 * 1024 * 1024;
 
 export class FeedFormatError extends Error {
   override name = "FeedFormatError";
@@ -68,7 +73,9 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
   parser.on("doctype", () => {
     throw new FeedFormatError("Een DOCTYPE (DTD of entiteiten) is niet toegestaan in een feed");
   });
+  let lastTagAt = 0;
   parser.on("opentag", (tag) => {
+    lastTagAt = parser.position;
     path.push(tag.name);
     if (path.length === 1) {
       if (tag.name !== "root") throw new FeedFormatError(`Het hoofdelement moet <root> zijn, niet <${tag.name}>`);
@@ -115,6 +122,7 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
   parser.on("text", onText);
   parser.on("cdata", onText);
   parser.on("closetag", (tag) => {
+    lastTagAt = parser.position;
     path.pop();
     if (path.length === 2 && tag.name === "feed_version") header.feedVersion = kyeroText.trim();
     if (!current) return;
@@ -151,6 +159,7 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
     }
     if (bytes > MAX_FEED_BYTES) throw new FeedFormatError(`De feed is groter dan ${MAX_FEED_BYTES / 1024 / 1024} MB`);
     write(text);
+    if (parser.position - lastTagAt > MAX_RUN_CHARS) throw new FeedFormatError(`De feed bevat een tekst van meer dan ${MAX_RUN_CHARS / 1024 / 1024} MB zonder één element`);
     while (ready.length > 0) yield ready.shift()!;
   }
   try {

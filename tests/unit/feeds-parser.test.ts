@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FeedFormatError, MAX_IMAGES, MAX_PROPERTY_ELEMENTS, MAX_TEXT_CHARS, readKyeroProperties, type RawProperty } from "@/lib/feeds/parser";
+import { FeedFormatError, MAX_IMAGES, MAX_PROPERTY_ELEMENTS, MAX_RUN_CHARS, MAX_TEXT_CHARS, readKyeroProperties, type RawProperty } from "@/lib/feeds/parser";
 import { chunked, FEED_HEAD, FEED_TAIL, feedXml, propertyXml, unitSpecs } from "../support/kyero-feed";
 
 async function readAll(xml: string | Uint8Array[], chunkSize = 64): Promise<RawProperty[]> {
@@ -55,5 +55,10 @@ describe("the Kyero v3 reader", () => {
     expect(property!.oversize).toMatch(/meer dan 2000 elementen/);
     const deep = "<a>".repeat(20) + "</a>".repeat(20);
     await expect(readAll(FEED_HEAD + `<property>${deep}</property>` + FEED_TAIL)).rejects.toThrow(/te diep/);
+  });
+
+  it("stops at a text of megabytes without markup instead of buffering it", async () => {
+    const chunks = [Buffer.from(FEED_HEAD + "<property><desc><nl>"), ...Array.from({ length: MAX_RUN_CHARS / 65_536 + 2 }, () => Buffer.alloc(65_536, "x"))];
+    await expect(readAll(chunks)).rejects.toThrow(/zonder één element/);
   });
 });
