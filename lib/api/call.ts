@@ -34,6 +34,11 @@ export interface ApiCall<
   description?: string;
   /** The JSON body (POST, PATCH). */
   body?: Body;
+  /**
+   * A body that is not JSON (an XML feed of tens of MB): the wrapper checks its media type and declared
+   * size, and the handler streams it with `readBodyStream` (never buffered whole).
+   */
+  rawBody?: { mediaTypes: readonly [string, ...string[]]; description: string };
   /** Query parameters (an object schema: one parameter per property). */
   query?: Query;
   /** Path parameters (an object schema). */

@@ -14,7 +14,7 @@ import type { Site } from "../site/site";
 import { allows, authenticate, type Principal } from "./auth";
 import type { ApiCall } from "./call";
 import { ApiError } from "./errors";
-import { readJson, readQuery, validate } from "./input";
+import { checkDeclaredLength, DEFAULT_BODY_LIMIT, hasMediaType, readJson, readQuery, validate } from "./input";
 import { isSameOriginWrite } from "./origin-check";
 import { clientAddress, enforceRateLimit } from "./rate-limit";
 import { errorResponse } from "./respond";
@@ -89,6 +89,11 @@ export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodT
       }
       const headers = call.headers ? validate(call.headers, Object.fromEntries(request.headers)) : undefined;
       const query = call.query ? validate(call.query, readQuery(request)) : undefined;
+      if (call.rawBody) {
+        // The handler streams the body itself; only its type and declared size are checked here.
+        if (!hasMediaType(request, call.rawBody.mediaTypes)) throw new ApiError("unsupported_media_type", `Stuur de gegevens als ${call.rawBody.mediaTypes.join(" of ")}`);
+        checkDeclaredLength(request, call.bodyLimit ?? DEFAULT_BODY_LIMIT);
+      }
       const body = call.body ? validate(call.body, await readJson(request, call.bodyLimit), call.form ? "unprocessable" : "bad_request") : undefined;
 
       const partner = call.partnerSelectsSite === false ? undefined : partnerOf(body ?? query);

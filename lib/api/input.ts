@@ -93,6 +93,35 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   }
 }
 
+/** Whether the request's Content-Type (without parameters) is one of these. */
+export function hasMediaType(request: Request, mediaTypes: readonly string[]): boolean {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return mediaTypes.includes(type);
+}
+
+/** A size-checked declared length; the stream below checks what actually arrives. */
+export function checkDeclaredLength(request: Request, limit: number): void {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(limit);
+}
+
+/** The body as a stream of chunks, at most `limit` bytes (a 413 `ApiError` once more arrives). */
+export async function* readBodyStream(request: Request, limit: number): AsyncGenerator<Uint8Array> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      received += value.byteLength;
+      if (received > limit) throw tooLarge(limit);
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 /** Query parameters as an object; a repeated key keeps its values as an array. */
 export function readQuery(request: Request): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};

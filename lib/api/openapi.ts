@@ -15,6 +15,7 @@ const TAGS = [
   { name: "search", description: "Project search and places" },
   { name: "requests", description: "Request forms (leads)" },
   { name: "crm", description: "The partner CRM: leads, for CRM users (staff Bearer token or the CRM session)" },
+  { name: "feeds", description: "Catalogue imports: developers' and partners' Kyero v3 XML feeds (admins)" },
   { name: "projects", description: "Project detail, units and documents" },
   { name: "partners", description: "Franchise partners" },
   { name: "system", description: "Health, this description and operator calls" },
@@ -26,7 +27,7 @@ export function errorStatuses(call: AnyApiCall): ErrorStatus[] {
   statuses.add(404); // an unknown host or partner
   statuses.add(500);
   if (call.body || call.query || call.headers) statuses.add(400);
-  if (call.body) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
+  if (call.body || call.rawBody) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   if (call.form) statuses.add(422);
   if (call.rateLimit) statuses.add(429);
   if (call.access && call.access !== "public") statuses.add(401);
@@ -69,6 +70,7 @@ function operation(call: AnyApiCall): ZodOpenApiOperationObject {
     ...(call.access === "staff" || call.access === "admin" ? { security: [{ staffToken: [] }, { sessionCookie: [] }] } : {}),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: call.body } } } } : {}),
+    ...(call.rawBody ? { requestBody: { required: true, description: call.rawBody.description, content: Object.fromEntries(call.rawBody.mediaTypes.map((type) => [type, { schema: z.string() }])) } } : {}),
     responses,
   };
 }

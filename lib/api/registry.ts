@@ -40,6 +40,7 @@ import {
   crmStaffCreateCall,
   crmStaffUpdateCall,
 } from "../crm/admin-calls";
+import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, healthCall, openApiCall } from "./system-calls";
@@ -83,6 +84,7 @@ export const API_CALLS: readonly AnyApiCall[] = [
   crmPartnerUpdateCall,
   crmPartnerLogoCall,
   crmPartnerLogoDeleteCall,
+  crmFeedImportCall,
   // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.
   crmStaffCall,
   crmStaffCreateCall,

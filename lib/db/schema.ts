@@ -31,7 +31,9 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const geoKind = pgEnum("geo_kind", ["country", "region", "province", "town"]);
 export const projectStatus = pgEnum("project_status", ["off_plan", "under_construction", "key_ready"]);
-export const unitStatus = pgEnum("unit_status", ["available", "reserved", "sold"]);
+/** `withdrawn`: a feed's unit that its source no longer lists (kept for leads and price history, never shown). */
+export const unitStatus = pgEnum("unit_status", ["available", "reserved", "sold", "withdrawn"]);
+export const feedRunStatus = pgEnum("feed_run_status", ["running", "succeeded", "failed"]);
 export const fileKind = pgEnum("file_kind", ["price_list", "floor_plan", "brochure", "other"]);
 export const staffRole = pgEnum("staff_role", ["partner", "admin"]);
 export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise"]);
@@ -100,6 +102,9 @@ export const projects = pgTable(
     unitsAvailable: integer("units_available").notNull().default(0),
     /** Distinct type_ids of the units (a search for penthouses finds apartment blocks with penthouses). */
     unitTypeIds: integer("unit_type_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** Imported projects: the feed source and the group key the source's grouping rule gave its units. */
+    feedSourceId: integer("feed_source_id").references(() => feedSources.id, { onDelete: "set null" }),
+    feedRef: varchar("feed_ref", { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +132,7 @@ export const projects = pgTable(
     // The sort orders of an unfiltered search: the first page is read straight off the index.
     index("projects_relevance_idx").on(t.featured.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.published}`),
     index("projects_price_desc_idx").on(t.priceFrom.desc().nullsLast(), t.id.desc()).where(sql`${t.published}`),
+    uniqueIndex("projects_feed_uq").on(t.feedSourceId, t.feedRef),
   ],
 );
 
@@ -151,8 +157,12 @@ export const units = pgTable(
     priceOnRequest: boolean("price_on_request").notNull().default(false),
     vat: boolean("vat").notNull().default(false),
     status: unitStatus("status").notNull().default("available"),
+    /** Imported units: the feed source and the property's `<id>` in that feed. */
+    feedSourceId: integer("feed_source_id").references(() => feedSources.id, { onDelete: "set null" }),
+    feedId: varchar("feed_id", { length: 100 }),
   },
   (t) => [
+    uniqueIndex("units_feed_uq").on(t.feedSourceId, t.feedId),
     index("units_project_idx").on(t.projectId, t.status),
     index("units_type_idx").on(t.typeId),
     index("units_price_idx").on(t.price),
@@ -413,4 +423,57 @@ export const contentPages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("content_pages_partner_slug_uq").on(sql`coalesce(${t.partnerId}, 0)`, t.slug)],
+);
+
+/** How a source's units are grouped into projects (lib/feeds/grouping.ts). */
+export interface FeedGroupingRule {
+  /** The ref up to this separator names the project (e.g. "-": `MAR-A12` belongs to `MAR`). */
+  refSeparator?: string;
+  /** Units within this many metres, in the same town and type family, form one project. */
+  proximityMeters: number;
+}
+
+/** A Kyero v3 feed of a developer or partner. `partnerId` null: the main brand's own source. */
+export const feedSources = pgTable(
+  "feed_sources",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 80 }).notNull(),
+    url: text("url"),
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    grouping: jsonb("grouping").$type<FeedGroupingRule>().notNull().default({ proximityMeters: 50 }),
+    /** A cron expression for scheduled runs; null: imported by hand only. */
+    schedule: varchar("schedule", { length: 60 }),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("feed_sources_name_uq").on(t.name)],
+);
+
+/** One import of a source: when, how it ended, the counts and the report (skipped properties with reasons). */
+export const feedRuns = pgTable(
+  "feed_runs",
+  {
+    id: serial("id").primaryKey(),
+    sourceId: integer("source_id").notNull().references(() => feedSources.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    status: feedRunStatus("status").notNull().default("running"),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    report: jsonb("report").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("feed_runs_source_idx").on(t.sourceId, t.startedAt)],
+);
+
+/** Every price change of a unit (whole euros; null: on request), for "price lowered" and the CRM. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    unitId: integer("unit_id").notNull().references(() => units.id, { onDelete: "cascade" }),
+    oldPrice: integer("old_price"),
+    newPrice: integer("new_price"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("price_history_unit_idx").on(t.unitId, t.changedAt)],
 );

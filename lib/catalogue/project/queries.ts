@@ -4,7 +4,7 @@ import "server-only";
  * requests (and shared within one: generateMetadata and the page read it once). File
  * content is never selected here; only the download route reads it.
  */
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../../db/client";
 import { cachedCatalogueRead, projectCatalogueTag } from "../cache";
@@ -89,13 +89,15 @@ async function selectUnits(projectId: number, filters: UnitFilters = {}): Promis
     .where(
       and(
         eq(units.projectId, projectId),
+        // A unit its feed no longer lists is kept (leads, price history) but no longer offered.
+        ne(units.status, "withdrawn"),
         filters.type_id === undefined ? undefined : eq(units.typeId, filters.type_id),
         filters.bedrooms === undefined ? undefined : eq(units.bedrooms, filters.bedrooms),
         filters.status === undefined ? undefined : eq(units.status, filters.status),
       ),
     )
     .orderBy(asc(units.price), asc(units.reference));
-  return rows.map((row) => ({ ...row, type: typeName(row.type_id) }));
+  return rows.map((row) => ({ ...row, status: row.status as ProjectUnit["status"], type: typeName(row.type_id) }));
 }
 
 async function selectFiles(projectId: number): Promise<ProjectFileMeta[]> {

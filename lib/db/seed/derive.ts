@@ -4,6 +4,8 @@
  * - bedrooms, bathrooms and living area over the dwellings (building plots have none);
  * - `unitsAvailable` counts units with status available; `vat` when any unit carries VAT;
  * - `unitTypeIds`: the distinct unit types, ascending (searched by category).
+ * Withdrawn units (no longer listed by their feed) count only when every unit is withdrawn: the
+ * sold-out project then keeps the ranges it last had instead of showing none.
  */
 import { TYPE_ID } from "../../catalogue/property-types";
 
@@ -15,7 +17,7 @@ export interface DerivableUnit {
   price: number;
   priceOnRequest?: boolean;
   vat?: boolean;
-  status?: "available" | "reserved" | "sold";
+  status?: "available" | "reserved" | "sold" | "withdrawn";
 }
 
 export interface ProjectRanges {
@@ -38,7 +40,9 @@ function range(values: number[]): [number | null, number | null] {
   return [Math.min(...values), Math.max(...values)];
 }
 
-export function deriveProjectRanges(units: readonly DerivableUnit[]): ProjectRanges {
+export function deriveProjectRanges(all: readonly DerivableUnit[]): ProjectRanges {
+  const offered = all.filter((unit) => unit.status !== "withdrawn");
+  const units = offered.length > 0 ? offered : all;
   const priced = units.filter((unit) => !unit.priceOnRequest);
   const dwellings = units.filter((unit) => unit.typeId !== TYPE_ID.land);
   const [priceFrom, priceTo] = range(priced.map((unit) => unit.price));

@@ -9,7 +9,7 @@ import type { UnitRow } from "./units";
 
 export type ProjectFileRow = typeof projectFiles.$inferInsert;
 
-const STATUS_LABEL = { available: "Beschikbaar", reserved: "Gereserveerd", sold: "Verkocht" } as const;
+const STATUS_LABEL = { available: "Beschikbaar", reserved: "Gereserveerd", sold: "Verkocht", withdrawn: "Vervallen" } as const;
 
 function date(value: Date): string {
   const iso = value.toISOString();
