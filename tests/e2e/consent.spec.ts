@@ -96,10 +96,13 @@ test.describe("cookie consent", () => {
 
   test("after a decline nothing reaches dataLayer while browsing, searching, favouriting and sending a form", async ({ page }) => {
     const tagManager = await serveTagManager(page);
+    // An analytics cookie from before (say, an earlier visit's consent): declining removes it.
+    await page.context().addCookies([{ name: "_ga", value: "GA1.1.123.456", domain: "localhost", path: "/" }]);
     await page.goto("/search");
     await bar(page).getByRole("button", { name: "Cookies beheren" }).click();
     await preferences(page).getByRole("button", { name: "Alles weigeren" }).click();
     await expect(preferences(page)).toBeHidden();
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "_ga")).toBe(false);
 
     await page.goto("/search/spanje/costa-del-sol?cat=2");
     const heart = page.locator("[data-favourite]").first();
