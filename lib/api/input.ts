@@ -86,11 +86,39 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
     throw new ApiError("bad_request", "De body is geen geldige UTF-8-tekst");
   }
   if (text.trim() === "") return {};
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError("bad_request", "De body is geen geldige JSON");
   }
+  const nul = pathOfNul(body);
+  if (nul !== null) throw new ApiError("bad_request", "Ongeldige invoer", { [nul || "body"]: ["bevat een ongeldig teken (U+0000)"] });
+  return body;
+}
+
+/**
+ * Where a parsed body holds the character U+0000 ("" for the top level), or null. PostgreSQL cannot
+ * store it in text or JSON, so such a value would fail at the database instead of at the door.
+ */
+export function pathOfNul(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathOfNul(item, path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (key.includes("\u0000")) return here;
+      const found = pathOfNul(item, here);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 /** Whether the request's Content-Type (without parameters) is one of these. */

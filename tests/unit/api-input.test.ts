@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { fieldErrors, isJsonContentType, MAX_FIELD_ERRORS, readJson, validate } from "@/lib/api/input";
+import { fieldErrors, isJsonContentType, MAX_FIELD_ERRORS, pathOfNul, readJson, validate } from "@/lib/api/input";
 import { isSameOriginWrite } from "@/lib/api/origin-check";
 
 const strict = z.strictObject({ a: z.number().int().max(10).optional(), b: z.array(z.number().max(1)).max(100).optional() });
@@ -76,5 +76,15 @@ describe("cookie-authenticated writes", () => {
     expect(isSameOriginWrite(write({ origin: "null" }))).toBe(false);
     expect(isSameOriginWrite(write({ "sec-fetch-site": "cross-site", origin: "http://shop.test" }))).toBe(false);
     expect(isSameOriginWrite(write({ referer: "http://evil.test/x" }))).toBe(false);
+  });
+});
+
+describe("U+0000 in a body", () => {
+  it("is found wherever it is, keys included, so the body is refused before the database sees it", () => {
+    expect(pathOfNul({ name: "Zuidkust", address: "a\u0000b" })).toBe("address");
+    expect(pathOfNul({ units: [{ ref: "x" }, { ref: "\u0000" }] })).toBe("units.1.ref");
+    expect(pathOfNul({ ["k\u0000"]: 1 })).toBe("k\u0000");
+    expect(pathOfNul("\u0000")).toBe("");
+    expect(pathOfNul({ name: "Málaga", n: 1, ok: true, none: null, list: ["a"] })).toBeNull();
   });
 });
