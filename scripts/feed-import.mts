@@ -14,7 +14,8 @@ import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import { connect } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
-import { EnvError, parseEnv } from "../lib/env";
+import type { Env } from "../lib/env";
+import { envOrExit } from "./lib/env-or-exit";
 import type { FeedRunReport } from "../lib/feeds/import";
 import { importFeed } from "../lib/feeds/import";
 import { FeedSourceError } from "../lib/feeds/sources";
@@ -100,7 +101,7 @@ async function viaServer(origin: string): Promise<number> {
   return 0;
 }
 
-async function direct(config: ReturnType<typeof parseEnv>): Promise<number> {
+async function direct(config: Env): Promise<number> {
   const handle = await connect({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
   try {
     await migrateDatabase(handle);
@@ -116,13 +117,7 @@ async function direct(config: ReturnType<typeof parseEnv>): Promise<number> {
   }
 }
 
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
+const config = envOrExit();
 
 let exitCode: number;
 try {

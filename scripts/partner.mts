@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { ApiError } from "../lib/api/errors";
 import { connect } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
-import { EnvError, parseEnv } from "../lib/env";
+import { envOrExit } from "./lib/env-or-exit";
 import { addPartner, listPartners, PartnerInputError, regionIdsFrom, updatePartner } from "../lib/partners/manage";
 import { addStaffFromCli } from "./lib/staff-cli";
 
@@ -51,13 +51,7 @@ for (const [name, value] of Object.entries(parsed.values)) {
   } else input[name] = value === "" && CLEARABLE.has(name) ? null : value;
 }
 
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
+const config = envOrExit();
 
 const handle = await connect({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
 let exitCode = 0;

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { EnvError, parseEnv } from "../lib/env";
+import { envOrExit } from "./lib/env-or-exit";
 import { buildIsStale, clearNextCaches, recordBuildSettings } from "./lib/build-state";
 import { prepareInternalToken, prepareSessionSecret } from "./lib/secrets";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -19,13 +19,7 @@ const say = (message: string) => console.log(`[start] ${message}`);
 // No network here or on many hosts: Next's anonymous telemetry would only time out.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
+const config = envOrExit();
 
 if (args.has("--reset-db")) {
   if (config.DATABASE_URL) {

@@ -1,6 +1,7 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
+import { useEmblaSelected } from "@/components/ui/use-embla-selected";
 import { Children, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
@@ -46,20 +47,11 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 export function Carousel({ label, texts, slideLabels, delay = 6000, tone = "light", className, controlsClassName, children }: Props) {
   const slides = Children.toArray(children);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 });
-  const [selected, setSelected] = useState(0);
+  const selected = useEmblaSelected(embla);
   const [rotation, setRotation] = useState<RotationState>(() => initialRotation(false));
   const reduced = useRef(false);
   const id = useId();
   const update = (patch: Partial<RotationState>) => setRotation((current) => ({ ...current, ...patch }));
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
     reduced.current = window.matchMedia(REDUCED_MOTION).matches;

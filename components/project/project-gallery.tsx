@@ -1,8 +1,9 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
+import { useEmblaSelected } from "@/components/ui/use-embla-selected";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useCallback, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 
@@ -16,16 +17,7 @@ type Props = { name: string; images: string[] };
 export function ProjectGallery({ name, images }: Props) {
   const t = useTranslations("project");
   const [viewportRef, embla] = useEmblaCarousel({ align: "start", duration: 22 });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [embla]);
+  const selected = useEmblaSelected(embla);
 
   const go = useCallback((index: number) => embla?.scrollTo(Math.max(0, Math.min(images.length - 1, index))), [embla, images.length]);
 
