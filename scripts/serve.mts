@@ -10,6 +10,7 @@ import next from "next";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { refuseRequest } from "../lib/server/request-guard";
 import { runShutdownHooks } from "../lib/server/shutdown";
+import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
 
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -27,6 +28,7 @@ const server = createServer((request, response) => {
     const forwardedFor = request.headers["x-forwarded-for"];
     request.headers[CLIENT_IP_HEADER] = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
+    keepTrackingOnRedirect(request, response);
     return void handle(request, response);
   }
   response.writeHead(refusal.status, refusal.headers);

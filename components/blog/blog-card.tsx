@@ -14,7 +14,7 @@ export function BlogCard({ site, post }: { site: Pick<Site, "basePath">; post: B
         <time dateTime={post.createdAt.toISOString()}>{format.dateTime(post.createdAt, { dateStyle: "long" })}</time>
       </p>
       <h2 className="mt-2 text-lg font-semibold text-heading">
-        <NavLink href={sitePath(site, contentPath(post))} className="after:absolute after:inset-0">
+        <NavLink href={sitePath(site, contentPath(post))} className="card-link">
           {post.title}
         </NavLink>
       </h2>

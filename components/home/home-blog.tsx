@@ -28,9 +28,9 @@ export function HomeBlog({ site, posts }: { site: Pick<Site, "basePath">; posts:
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id}>
-              <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
+              <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
                 <h3 className="text-lg leading-snug font-semibold text-heading">
-                  <NavLink href={sitePath(site, contentPath(post))} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  <NavLink href={sitePath(site, contentPath(post))} className="card-link">
                     {post.title}
                   </NavLink>
                 </h3>

@@ -23,7 +23,7 @@ export function MainLayout({ site, header = "dark", brand, mainClassName, childr
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader name={name} basePath={basePath} nav={nav} accountNav={accountNav} accountMenu={accountMenu} variant={header} brand={brand} />
-      <main id="main-content" tabIndex={-1} className={cx("flex-1 outline-none", mainClassName)}>
+      <main id="main-content" tabIndex={-1} className={cx("flex-1 outline-none", mainClassName, "print:pt-0")}>
         {children}
       </main>
       <SiteFooter name={name} basePath={basePath} nav={nav} accountNav={accountNav} email={email} brand={brand} />

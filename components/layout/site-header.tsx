@@ -38,7 +38,7 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
       data-surface="dark"
       data-variant={variant}
       className={cx(
-        "inset-x-0 top-0 z-40",
+        "inset-x-0 top-0 z-40 print:hidden",
         variant === "dark"
           ? "fixed bg-primary text-on-primary shadow-[0_6px_24px_rgba(2,6,23,0.18)]"
           : "absolute text-white bg-linear-to-b from-slate-950/65 via-slate-950/25 to-transparent",

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
 import { NavLink } from "@/components/ui/nav-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
@@ -48,9 +49,23 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         )}
-        <span className={cx("absolute rounded bg-primary font-semibold text-on-primary", row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs")}>
-          {format.statusLabel(project.status)}
+        {/* Sold out says more than the build status: nothing is left to buy. */}
+        <span
+          data-testid={project.sold_out ? "sold-out" : undefined}
+          className={cx(
+            "absolute rounded font-semibold",
+            project.sold_out ? "bg-slate-900 text-white" : "bg-primary text-on-primary",
+            row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs",
+          )}
+        >
+          {project.sold_out ? t("soldOut") : format.statusLabel(project.status)}
         </span>
+        {project.photos > 1 && (
+          <span className={cx("absolute flex items-center gap-1 rounded bg-black/70 font-medium text-white", row ? "bottom-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "bottom-3 left-3 px-2 py-1 text-xs")}>
+            <Icon name="camera" className="size-3.5" />
+            {t("photos", { count: project.photos })}
+          </span>
+        )}
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
         <div className={cx("absolute z-10 flex items-center gap-2", row ? "top-2 right-2" : "top-3 right-3")}>
           {!row && action}
@@ -62,7 +77,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           {t("typeAndPlace", { type: format.typeLabel(project.type_id), place: format.place(project.town, project.region) })}
         </p>
         <h3 className={cx("leading-snug font-semibold text-heading", row ? "text-base" : "text-lg")}>
-          <NavLink href={project.url} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <NavLink href={project.url} className="card-link">
             {project.name}
           </NavLink>
         </h3>

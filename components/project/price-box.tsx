@@ -34,7 +34,7 @@ export function PriceBox({ project, requestHref }: Props) {
           {date ? t("statusAndDelivery", { status, date }) : status}
         </li>
       </ul>
-      <div className="mt-5 flex flex-col gap-2">
+      <div className="mt-5 flex flex-col gap-2 print:hidden">
         <ButtonLink href={requestHref} size="md">
           {t("requestInfo")}
         </ButtonLink>

@@ -40,9 +40,10 @@ export function ProjectGallery({ name, images }: Props) {
       </p>
       <div className="relative overflow-hidden rounded-lg bg-slate-100">
         <div ref={viewportRef} className="overflow-hidden" tabIndex={0} aria-describedby="gallery-hint">
-          <div className="flex touch-pan-y">
+          {/* Printed: the first six photos in two columns (the carousel moves its track with a transform). */}
+          <div className="flex touch-pan-y print:grid print:transform-none! print:grid-cols-2 print:gap-2">
             {images.map((src, index) => (
-              <div key={src} role="group" aria-roledescription="slide" aria-label={t("photo", { index: index + 1, total: images.length })} className="min-w-0 flex-[0_0_100%]">
+              <div key={src} role="group" aria-roledescription="slide" aria-label={t("photo", { index: index + 1, total: images.length })} className={cx("min-w-0 flex-[0_0_100%]", index >= 6 && "print:hidden")}>
                 {/* Generated SVG illustrations: nothing for the image optimiser to do. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
@@ -59,18 +60,18 @@ export function ProjectGallery({ name, images }: Props) {
             ))}
           </div>
         </div>
-        <button type="button" className={cx(arrow, "left-3")} onClick={() => go(selected - 1)} disabled={selected === 0} aria-label={t("previousPhoto")}>
+        <button type="button" className={cx(arrow, "left-3 print:hidden")} onClick={() => go(selected - 1)} disabled={selected === 0} aria-label={t("previousPhoto")}>
           <Icon name="chevronLeft" className="size-6" />
         </button>
-        <button type="button" className={cx(arrow, "right-3")} onClick={() => go(selected + 1)} disabled={!embla || selected === images.length - 1} aria-label={t("nextPhoto")}>
+        <button type="button" className={cx(arrow, "right-3 print:hidden")} onClick={() => go(selected + 1)} disabled={!embla || selected === images.length - 1} aria-label={t("nextPhoto")}>
           <Icon name="chevronRight" className="size-6" />
         </button>
-        <p className="absolute right-3 bottom-3 rounded bg-black/65 px-2 py-1 text-sm font-medium text-white" aria-live="polite">
+        <p className="absolute right-3 bottom-3 rounded print:hidden bg-black/65 px-2 py-1 text-sm font-medium text-white" aria-live="polite">
           <span aria-hidden>{t("photoCounter", { index: selected + 1, total: images.length })}</span>
           <span className="sr-only">{t("photo", { index: selected + 1, total: images.length })}</span>
         </p>
       </div>
-      <ul className="flex gap-2 overflow-x-auto p-1">
+      <ul className="flex gap-2 overflow-x-auto p-1 print:hidden">
         {images.map((src, index) => (
           <li key={src} className="shrink-0">
             <button

@@ -18,7 +18,9 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
       </div>
       <div className="flex items-center gap-3">
         <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-on-primary">{format.statusLabel(project.status)}</span>
-        <FavouriteButton project={project} variant="labelled" />
+        <span className="print:hidden">
+          <FavouriteButton project={project} variant="labelled" />
+        </span>
       </div>
     </header>
   );

@@ -6,12 +6,14 @@ import { CompanyCard } from "@/components/partner/company-card";
 import { PersonCard } from "@/components/partner/person-card";
 import { ProjectRequests } from "@/components/leads/project-requests";
 import { TrackEvents } from "@/components/tracking/track-events";
+import { ShareBar } from "@/components/share/share-bar";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
-import type { ProjectCard } from "@/lib/catalogue/card";
+import { projectPath, type ProjectCard } from "@/lib/catalogue/card";
 import type { JsonLd } from "@/lib/catalogue/project/json-ld";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 import { PRIVACY_PATH } from "@/lib/content/privacy-path";
+import { absoluteUrl } from "@/lib/site/metadata";
 import { sitePath, type Site } from "@/lib/site/site";
 import { viewItem } from "@/lib/tracking/events";
 import { trackable } from "@/lib/tracking/items";
@@ -68,9 +70,16 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
     <Container className="pt-6">
       <TrackEvents events={[viewItem(trackable(project))]} />
       <JsonLdScript data={jsonLd} />
-      <Breadcrumbs items={crumbs} />
+      <div className="print:hidden">
+        <Breadcrumbs items={crumbs} />
+      </div>
+      {/* The printed brochure names who sells it; on screen the header does. */}
+      <p className="mb-4 hidden border-b border-slate-300 pb-2 text-sm print:block">
+        {site.name} · {absoluteUrl(site, projectPath(project))}
+      </p>
       <div className="mt-4">
         <ProjectHeader project={project} />
+        <ShareBar url={absoluteUrl(site, projectPath(project))} title={project.name} print className="mt-4" />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6 lg:col-start-1">
@@ -83,7 +92,9 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           </div>
         </aside>
         <div className="min-w-0 space-y-12 lg:col-start-1">
-          <SectionNav sections={sections} />
+          <div className="print:hidden">
+            <SectionNav sections={sections} />
+          </div>
           <ProjectSection id="omschrijving" title={t("labels.description")}>
             <ProjectDescription text={project.description} />
           </ProjectSection>
@@ -93,7 +104,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
             </ProjectSection>
           )}
           {project.video_url && (
-            <ProjectSection id="video" title={t("labels.video")}>
+            <ProjectSection id="video" print={false} title={t("labels.video")}>
               <ProjectVideo src={project.video_url} name={project.name} />
             </ProjectSection>
           )}
@@ -105,7 +116,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           </ProjectSection>
           {/* The cached page holds the guest's view only; a logged-in client's links and text arrive in the browser. */}
           <PageMessages set="projectDocuments">
-            <ProjectSection id="bestanden" title={t("labels.files")}>
+            <ProjectSection id="bestanden" print={false} title={t("labels.files")}>
               <GatedFiles
                 projectId={project.id}
                 partner={site.slug}
@@ -115,21 +126,21 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
                 guest={<FileList files={project.files} loginHref={links.login} registerHref={links.register} />}
               />
             </ProjectSection>
-            <ProjectSection id="vertrouwelijk" title={t("confidential.title")}>
+            <ProjectSection id="vertrouwelijk" print={false} title={t("confidential.title")}>
               <GatedConfidentialInfo projectId={project.id} partner={site.slug} guest={<ConfidentialLocked loginHref={links.login} registerHref={links.register} />} />
             </ProjectSection>
           </PageMessages>
           {/* Buttons in the cached HTML; the one form loads in its own chunk when a button is pressed. */}
           <PageMessages set="leadForms">
-            <ProjectSection id="aanvragen" title={t("requestInfo")}>
+            <ProjectSection id="aanvragen" print={false} title={t("requestInfo")}>
               <p className="mb-4 max-w-3xl text-slate-700">{t("requestIntro")}</p>
               <ProjectRequests project={{ id: project.id, name: project.name }} partner={site.slug} site={{ name: site.name, registerPath: links.register, privacyPath: sitePath(site, PRIVACY_PATH) }} />
             </ProjectSection>
           </PageMessages>
-          <ProjectSection id="locatie" title={t("labels.location")}>
+          <ProjectSection id="locatie" print={false} title={t("labels.location")}>
             <ProjectLocation name={project.name} town={project.town} province={project.province} region={project.region} lat={project.lat} lng={project.lng} map={map} />
           </ProjectSection>
-          <ProjectSection id="hypotheek" title={tc("title")}>
+          <ProjectSection id="hypotheek" print={false} title={tc("title")}>
             <CalculatorSection price={project.price_on_request ? null : project.price_from} province={project.province} />
           </ProjectSection>
           <ProjectSection id="projectdetails" title={t("labels.project_details")}>
@@ -143,7 +154,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
               <PersonCard contact={site.contact} />
               <CompanyCard contact={site.contact} siteName={site.name} />
             </div>
-            <p className="mt-4">
+            <p className="mt-4 print:hidden">
               <Link href={links.contact} className="font-semibold text-primary underline underline-offset-2">
                 {t("messageBroker")}
               </Link>
@@ -151,7 +162,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
           </section>
         </div>
       </div>
-      <div className="mt-12">
+      <div className="mt-12 print:hidden">
         <SimilarProjects projects={similar} region={project.region} moreHref={links.regionSearch} />
       </div>
     </Container>

@@ -42,7 +42,9 @@ export function UnitsTable({ name, units }: Props) {
 
   return (
     <div className="space-y-4" data-testid="units" data-ready={hydrated ? "true" : undefined}>
-      <UnitFilterBar units={units} filters={filters} onChange={setFilters} disabled={!hydrated} />
+      <div className="print:hidden">
+        <UnitFilterBar units={units} filters={filters} onChange={setFilters} disabled={!hydrated} />
+      </div>
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <p aria-live="polite" data-testid="units-count">
           {t("count", { shown: shown.length, total: units.length })}
@@ -57,7 +59,7 @@ export function UnitsTable({ name, units }: Props) {
         <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">{t("none")}</p>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
+          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block print:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("caption", { name })}</caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
@@ -92,7 +94,7 @@ export function UnitsTable({ name, units }: Props) {
               </tbody>
             </table>
           </div>
-          <ul className="space-y-3 md:hidden">
+          <ul className="space-y-3 md:hidden print:hidden">
             {shown.map((unit) => (
               <li key={unit.id} className="rounded-lg border border-slate-200 p-4">
                 <div className="flex items-start justify-between gap-3">

@@ -12,7 +12,7 @@ import { useSearchState } from "./search-state";
 const selectClass =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary";
 
-/** Type, rooms and price: every change updates the URL at once (no submit button to forget). */
+/** Type, rooms, price and sold-out projects: every change updates the URL at once (no submit button to forget). */
 export function FilterForm() {
   const t = useTranslations("search");
   const tc = useTranslations("catalogue");
@@ -92,6 +92,17 @@ export function FilterForm() {
           </div>
         </div>
       </fieldset>
+
+      <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          name="include_sold_out"
+          checked={filters.include_sold_out}
+          onChange={(event) => navigate({ include_sold_out: event.currentTarget.checked })}
+          className="size-4 accent-primary"
+        />
+        {label("include_sold_out")}
+      </label>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Pagination } from "@/components/listing/pagination";
 import { Container } from "@/components/ui/container";
+import { ShareBar } from "@/components/share/share-bar";
 import { cx } from "@/components/ui/cx";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { pageCount } from "@/lib/catalogue/pagination";
@@ -24,6 +25,7 @@ import { ResultsMapView } from "./results-map-view";
 import { LazyResultsStrip } from "./lazy-views";
 import { ResultCard } from "./result-card";
 import { searchCrumbs } from "./search-crumbs";
+import { RESULTS_HEADING_ID, SearchFocus } from "./search-focus";
 import { SearchMemory } from "./search-memory";
 import { SearchHeader } from "./search-header";
 import { ResultsRegion, SearchStateProvider } from "./search-state";
@@ -66,15 +68,25 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
     <SearchStateProvider filters={filters} view={view} basePath={site.basePath}>
       <TrackEvents events={tracking} />
       <SearchMemory filters={filters} bare={bare} basePath={site.basePath} suffix={storageSuffix(site.slug)} />
+      <SearchFocus searchKey={searchPath(filters, view)} />
       {/* Per view: the map view starts with the filters folded away, to give the map room. */}
       <PanelsProvider key={view} defaults={{ filters: { mobile: false, desktop: view !== "map" }, list: { mobile: true, desktop: true } }}>
-        <SearchHeader crumbs={crumbs} origin={origin} heading={heading} total={total} className={cx(wide && WIDE)} />
+        <SearchHeader
+          crumbs={crumbs}
+          origin={origin}
+          heading={heading}
+          total={total}
+          share={<ShareBar url={`${origin}${sitePath(site, searchPath({ ...filters, page: 1 }, view))}`} title={heading} />}
+          className={cx(wide && WIDE)}
+        />
         <Container className={cx("pb-12", wide && WIDE)}>
           <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
             <FilterPanel facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
             <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-24">
-              <h2 className="sr-only">{t("results")}</h2>
+              <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only focus-visible:not-sr-only focus-visible:mb-3 focus-visible:inline-block">
+                {t("results")}
+              </h2>
               {view === "map" ? (
                 <ResultsMapView
                   cards={cards}

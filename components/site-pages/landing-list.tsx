@@ -18,7 +18,7 @@ export function LandingList({ site, pages }: { site: Site; pages: ContentSummary
             <li key={page.id} className="relative rounded-lg border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{page.kind === "blog" ? t("kindBlog") : t("kindPage")}</p>
               <h2 className="mt-1 text-lg font-semibold text-heading">
-                <NavLink href={sitePath(site, contentPath(page))} className="after:absolute after:inset-0">
+                <NavLink href={sitePath(site, contentPath(page))} className="card-link">
                   {page.title}
                 </NavLink>
               </h2>

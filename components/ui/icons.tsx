@@ -16,9 +16,32 @@ const ICONS = {
       <path d="M8.5 12.3l2.3 2.3 4.7-4.9" />
     </>
   ),
+  /** A speech bubble (messaging apps such as WhatsApp). */
+  camera: (
+    <>
+      <path d="M4.5 8.5A1.5 1.5 0 016 7h2.5L10 4.5h4L15.5 7H18a1.5 1.5 0 011.5 1.5v9A1.5 1.5 0 0118 19H6a1.5 1.5 0 01-1.5-1.5z" />
+      <circle cx="12" cy="13" r="3.25" />
+    </>
+  ),
+  chat: <path d="M4.5 19.5l1.3-3.9A7.5 7.5 0 1110.2 19a7.6 7.6 0 01-2-.9z" />,
   chevronLeft: <path d="M15 5l-7 7 7 7" />,
   chevronRight: <path d="M9 5l7 7-7 7" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  link: <path d="M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1" />,
+  print: (
+    <>
+      <path d="M7 9V4.5h10V9M7 17H5a1.5 1.5 0 01-1.5-1.5v-5A1.5 1.5 0 015 9h14a1.5 1.5 0 011.5 1.5v5A1.5 1.5 0 0119 17h-2" />
+      <path d="M7 14h10v5.5H7z" />
+    </>
+  ),
+  share: (
+    <>
+      <circle cx="6.5" cy="12" r="2.5" />
+      <circle cx="17.5" cy="6" r="2.5" />
+      <circle cx="17.5" cy="18" r="2.5" />
+      <path d="M8.7 10.8l6.6-3.6M8.7 13.2l6.6 3.6" />
+    </>
+  ),
   download: <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />,
   external: <path d="M14 4.5h5.5V10M19.5 4.5L11 13M18 14v4.5a1 1 0 01-1 1H5.5a1 1 0 01-1-1V7a1 1 0 011-1H10" />,
   file: (

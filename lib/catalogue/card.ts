@@ -31,6 +31,10 @@ export interface ProjectCard {
   area_max: number | null;
   image: string | null;
   units_available: number;
+  /** No unit left to buy (`units_available` 0): marked "Uitverkocht", listed last and only on request. */
+  sold_out: boolean;
+  /** How many photos the project page shows. */
+  photos: number;
   /** ISO date (yyyy-mm-dd) of delivery, when known. */
   delivery: string | null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 /** Project cards straight from the projects table and its geo names (one query, no per-row look-ups). */
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cachedCatalogueRead } from "./cache";
 import { db } from "../db/client";
 import { projects } from "../db/schema";
@@ -24,6 +24,9 @@ export const projectSummaryColumns = {
   areaMax: projects.areaMax,
 };
 
+/** How many photos a project has, counted in the database (lists fetch only the first photo). */
+export const photoCount = sql<number>`jsonb_array_length(${projects.images})`.mapWith(Number);
+
 export const cardColumns = {
   id: projects.id,
   slug: projects.slug,
@@ -38,6 +41,7 @@ export const cardColumns = {
   lng: projects.lng,
   ...projectSummaryColumns,
   images: projects.images,
+  photos: photoCount,
   unitsAvailable: projects.unitsAvailable,
   deliveryDate: projects.deliveryDate,
 };
@@ -81,6 +85,8 @@ export function toProjectCard(row: CardRow, site: Pick<Site, "basePath">): Proje
     area_max: row.areaMax,
     image: row.images[0] ?? null,
     units_available: row.unitsAvailable,
+    sold_out: row.unitsAvailable === 0,
+    photos: row.photos,
     delivery: row.deliveryDate,
   };
 }

@@ -20,6 +20,14 @@ export function contentPath(page: { slug: string; kind: ContentKind }): string {
   return page.kind === "blog" ? `${BLOG_PATH}/${page.slug}` : `/${page.slug}`;
 }
 
+/** Guides about a place are named after it: `nieuwbouw-marbella`, `nieuwbouw-costa-del-sol`. */
+const GUIDE_PREFIX = "nieuwbouw-";
+
+/** The place slug a guide page is about (`marbella`), or null for other pages. */
+export function guidePlaceSlug(page: { slug: string; kind: ContentKind }): string | null {
+  return page.kind === "page" && page.slug.startsWith(GUIDE_PREFIX) ? page.slug.slice(GUIDE_PREFIX.length) : null;
+}
+
 /** A page of the blog list: page 1 is `/blog` itself (its canonical URL), later pages `?page=N`. */
 export function blogListPath(page: number): string {
   return page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH;

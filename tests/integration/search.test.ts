@@ -6,7 +6,7 @@ import { resolveGeoSelection, searchGeoByName } from "@/lib/catalogue/search/geo
 import { mapMarkers, searchProjects } from "@/lib/catalogue/search/service";
 import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { seedDatabase } from "@/lib/db/seed/index";
-import { geoIdBySlug, publishedIds, readProjectFacts, type ProjectFacts } from "./helpers/catalogue";
+import { geoIdBySlug, listedIds, readProjectFacts, type ProjectFacts } from "./helpers/catalogue";
 import { openTestDatabase } from "./helpers/database";
 
 let handle: DatabaseHandle;
@@ -34,7 +34,7 @@ async function allIds(search: SearchFilters): Promise<number[]> {
 }
 
 async function expectMatches(search: SearchFilters, keep: (project: ProjectFacts) => boolean) {
-  const expected = publishedIds(facts, keep);
+  const expected = listedIds(facts, keep);
   expect(expected.length).toBeGreaterThan(0);
   const ids = await allIds(search);
   expect([...ids].sort((a, b) => a - b)).toEqual(expected);
@@ -44,7 +44,7 @@ async function expectMatches(search: SearchFilters, keep: (project: ProjectFacts
 describe("searchProjects filters", () => {
   it("lists every published project without filters, as cards linking to the site", async () => {
     const result = await searchProjects(filters({}), { basePath: "/zuidkust" });
-    expect(result.total).toBe(publishedIds(facts).length);
+    expect(result.total).toBe(listedIds(facts).length);
     expect(result.total).toBeLessThan(facts.length);
     expect(result).toMatchObject({ page: 1, per_page: 24 });
     const card = result.cards[0]!;
@@ -62,12 +62,12 @@ describe("searchProjects filters", () => {
     await expectMatches(filters({ esGeo: { town: "marbella" } }), (p) => p.townId === town);
     const province = await geoIdBySlug(handle.db, "province", "alicante");
     await expectMatches(filters({ esGeo: { province: "alicante" } }), (p) => p.provinceId === province);
-    expect((await searchProjects(filters({ esGeo: { country: "spanje" } }), main)).total).toBe(publishedIds(facts).length);
+    expect((await searchProjects(filters({ esGeo: { country: "spanje" } }), main)).total).toBe(listedIds(facts).length);
   });
 
   it("finds a category by project type or by a unit of that type", async () => {
     await expectMatches(filters({ cat: [12] }), (p) => p.typeId === 12 || p.unitTypesFromUnits.includes(12));
-    expect(publishedIds(facts, (p) => p.typeId === 1 && p.unitTypesFromUnits.includes(12)).length).toBeGreaterThan(0);
+    expect(listedIds(facts, (p) => p.typeId === 1 && p.unitTypesFromUnits.includes(12)).length).toBeGreaterThan(0);
     await expectMatches(filters({ cat: [2, 3] }), (p) => [2, 3].includes(p.typeId) || p.unitTypesFromUnits.some((t) => [2, 3].includes(t)));
   });
 
@@ -80,7 +80,7 @@ describe("searchProjects filters", () => {
     await expectMatches(filters({ bathrooms: 3, esGeo: { region: "costa-del-sol" } }), (p) => (p.bathroomsMax ?? 0) >= 3 && p.regionId === 2);
     const capped = await searchProjects(filters({ bedrooms: 25 }), main);
     expect(capped.filters.bedrooms).toBe(10);
-    expect(capped.total).toBe(publishedIds(facts, (p) => (p.bedroomsMax ?? 0) >= 10).length);
+    expect(capped.total).toBe(listedIds(facts, (p) => (p.bedroomsMax ?? 0) >= 10).length);
   });
 
   it("matches price ranges that overlap, and leaves projects on request out of price searches", async () => {
@@ -89,14 +89,14 @@ describe("searchProjects filters", () => {
     expect(onlyFrom.priceto).toBe(10_000_000);
     await expectMatches(onlyFrom, (p) => p.priceFrom !== null && p.priceFrom <= 10_000_000 && (p.priceTo ?? 0) >= 1_000_000);
     await expectMatches(filters({ priceto: 250_000 }), (p) => p.priceFrom !== null && p.priceFrom <= 250_000);
-    expect(publishedIds(facts, (p) => p.priceFrom === null).length).toBeGreaterThan(0);
+    expect(listedIds(facts, (p) => p.priceFrom === null).length).toBeGreaterThan(0);
   });
 
   it("keeps to a map area, also one across the antimeridian", async () => {
     const box = { south: 36.45, west: -5.0, north: 36.65, east: -4.6 };
     await expectMatches(filters({ bounds: box }), (p) => p.lat >= box.south && p.lat <= box.north && p.lng >= box.west && p.lng <= box.east);
     const across = await searchProjects(filters({ bounds: { south: 36, north: 37, west: 170, east: -4.7 } }), main);
-    expect(across.total).toBe(publishedIds(facts, (p) => p.lat >= 36 && p.lat <= 37 && p.lng <= -4.7).length);
+    expect(across.total).toBe(listedIds(facts, (p) => p.lat >= 36 && p.lat <= 37 && p.lng <= -4.7).length);
   });
 
   it("finds projects near a point, nearest first", async () => {
@@ -134,9 +134,25 @@ describe("searchProjects order and pages", () => {
     const newest = (await searchProjects(filters({ sort: "newest", per_page: 60 }), main)).cards.map((card) => byId.get(card.id)!.createdAt);
     expect(newest).toEqual([...newest].sort().reverse());
     const relevance = (await searchProjects(filters({ per_page: 60 }), main)).cards.map((card) => byId.get(card.id)!);
-    const featured = publishedIds(facts, (p) => p.featured).length;
+    const featured = listedIds(facts, (p) => p.featured).length;
     expect(featured).toBeGreaterThan(0);
     expect(relevance.slice(0, Math.min(featured, 60)).every((p) => p.featured)).toBe(true);
+  });
+
+  it("leaves sold-out projects out by default; with include_sold_out they come last in every order, marked", async () => {
+    const soldOut = new Set(facts.filter((p) => p.published && p.unitsAvailable === 0).map((p) => p.id));
+    expect(soldOut.size).toBeGreaterThan(0);
+    expect((await allIds(filters({}))).some((id) => soldOut.has(id))).toBe(false);
+    for (const sort of ["relevance", "price_asc", "newest"] as const) {
+      const ids = await allIds(filters({ include_sold_out: true, sort }));
+      expect([...ids].sort((a, b) => a - b)).toEqual(facts.filter((p) => p.published).map((p) => p.id));
+      const firstSoldOut = ids.findIndex((id) => soldOut.has(id));
+      expect(firstSoldOut).toBe(ids.length - soldOut.size);
+    }
+    const last = await searchProjects(filters({ include_sold_out: true, sort: "price_desc", page: 1_000, per_page: 1 }), main);
+    const lastPage = await searchProjects(filters({ include_sold_out: true, sort: "price_desc", page: last.total, per_page: 1 }), main);
+    expect(lastPage.cards[0]).toMatchObject({ sold_out: true, units_available: 0 });
+    expect(lastPage.cards[0]!.photos).toBeGreaterThan(1);
   });
 
   it("pages through the results without gaps or overlaps", async () => {

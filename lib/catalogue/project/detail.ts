@@ -12,7 +12,7 @@ export type Viewer = { client: boolean };
 /** Maps a project record to the API's project detail for one site and one viewer. */
 export function toProjectDetail(record: ProjectRecord, site: Pick<Site, "basePath">, viewer: Viewer): ProjectDetail {
   const { geo, units, files, description, amenities, developer } = record;
-  const card = toProjectCard({ ...record, town: geo.town.name, region: geo.region.name, province: geo.province.name, country: geo.country.name }, site);
+  const card = toProjectCard({ ...record, photos: record.images.length, town: geo.town.name, region: geo.region.name, province: geo.province.name, country: geo.country.name }, site);
   return {
     ...card,
     description,

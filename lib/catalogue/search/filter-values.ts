@@ -52,6 +52,7 @@ export type ValueSpec =
   | { kind: "integer"; min: number; max: number }
   | { kind: "ids"; ids: readonly number[]; maxItems: number; unknownMessage: string }
   | { kind: "choice"; choices: readonly [string, ...string[]] }
+  | { kind: "flag" }
   | { kind: "place" }
   | { kind: "box" }
   | { kind: "circle"; radiusKm: RadiusRange };
@@ -101,6 +102,14 @@ export function idList(ids: readonly number[], maxItems: number, unknownMessage:
     toUrl: (list) => list.join(","),
   };
 }
+
+/** Yes or no: `1` or `0` in a URL (`true`/`false` read too), a boolean in JSON. */
+export const flag: ValueCodec<boolean> = {
+  spec: { kind: "flag" },
+  fromUrl: (raw) => ({ "1": true, true: true, "0": false, false: false })[raw],
+  fromJson: (value) => (typeof value === "boolean" ? value : undefined),
+  toUrl: (value) => (value ? "1" : "0"),
+};
 
 /** One of a fixed set of words. */
 export function choice<const T extends string>(choices: readonly [T, ...T[]]): ValueCodec<T> {

@@ -17,7 +17,7 @@
  */
 import type { Messages } from "next-intl";
 import { PROPERTY_TYPES } from "../property-types";
-import { boxValue, choice, circleValue, idList, integer, placeValue, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
+import { boxValue, choice, circleValue, flag, idList, integer, placeValue, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
 
 export const ROOM_CAP = 10;
 export const DEFAULT_MAX_PRICE = 10_000_000;
@@ -49,6 +49,8 @@ export interface SearchFilters {
   priceto: number | null;
   bounds: Bounds | null;
   near: Near | null;
+  /** Sold-out projects (no unit available) are left out unless this is true; then they come last. */
+  include_sold_out: boolean;
   sort: Sort;
   page: number;
   per_page: number;
@@ -205,6 +207,16 @@ const FILTERS = {
     canonical: false,
     label: "mapArea",
     describe: `Within \`radius_km\` (default ${NEAR_RADIUS_KM.default}) of a point; relevance then sorts by distance`,
+  },
+  include_sold_out: {
+    urlKey: "include_sold_out",
+    value: flag,
+    unset: false,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "includeSoldOut",
+    describe: "Also list sold-out projects (no unit available); they come after the others in every order",
   },
   sort: {
     urlKey: "sort",

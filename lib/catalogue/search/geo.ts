@@ -74,3 +74,14 @@ export async function searchGeoByName(query: string, limit = GEO_SUGGESTION_LIMI
     };
   });
 }
+
+/**
+ * The search path of a costa, province or town by its slug (a guide such as `nieuwbouw-marbella`
+ * links to Marbella's search, so a visitor's remembered filters cannot replace its place); null
+ * when no place has that slug.
+ */
+export async function placeSearchPath(slug: string): Promise<string | null> {
+  const index = await loadGeoIndex();
+  const row = index.rows.find((candidate) => candidate.kind !== "country" && candidate.slug === slug);
+  return row ? searchPath({ ...EMPTY_FILTERS, esGeo: selectionFor(index, row) }) : null;
+}

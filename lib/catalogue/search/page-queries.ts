@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { projects } from "../../db/schema";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
 import { searchConditions, searchOrder } from "./query";
-import { projectSummaryColumns } from "../cards";
+import { photoCount, projectSummaryColumns } from "../cards";
 
 export const MAP_MARKER_LIMIT = 3_000;
 
@@ -26,6 +26,7 @@ export const pageColumns = {
   lng: projects.lng,
   ...projectSummaryColumns,
   image: sql<string | null>`${projects.images}->>0`,
+  photos: photoCount,
   unitsAvailable: projects.unitsAvailable,
   deliveryDate: projects.deliveryDate,
 };

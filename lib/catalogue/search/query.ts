@@ -60,7 +60,12 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
   priceto: (highest) => [lte(projects.priceFrom, highest)],
   bounds: boundsConditions,
   near: (near) => [...boundsConditions(nearBox(near)), lte(distanceKm(near), near.radius_km)],
+  // Chosen (true) lets sold-out projects in: its unset value is the condition, in searchConditions.
+  include_sold_out: () => [],
 };
+
+/** A project with no unit left to buy. */
+const soldOut = sql`${projects.unitsAvailable} = 0`;
 
 function clausesOf<K extends MatchFilterName>(name: K, key: MatchKey): SQL[] {
   const value = key[name];
@@ -70,11 +75,17 @@ function clausesOf<K extends MatchFilterName>(name: K, key: MatchKey): SQL[] {
 /** Conditions of a search; `geo` null leaves the place out (facets count every place). */
 export function searchConditions(key: MatchKey, geo: GeoFilterIds | null): SQL[] {
   // A bare `published` (not `= $1`) so the planner can use the partial search index.
-  return [sql`${projects.published}`, ...(geo ? geoConditions(geo) : []), ...MATCH_FILTER_NAMES.flatMap((name) => clausesOf(name, key))];
+  const available = key.include_sold_out ? [] : [sql`not ${soldOut}`];
+  return [sql`${projects.published}`, ...available, ...(geo ? geoConditions(geo) : []), ...MATCH_FILTER_NAMES.flatMap((name) => clausesOf(name, key))];
 }
 
-/** ORDER BY with the id last, so pages never overlap or skip rows. */
-export function searchOrder(key: Pick<PageKey, "sort" | "near">): SQL[] {
+/** ORDER BY with the id last, so pages never overlap or skip rows; sold-out projects (when listed) last. */
+export function searchOrder(key: Pick<PageKey, "sort" | "near" | "include_sold_out">): SQL[] {
+  const order = orderOf(key);
+  return key.include_sold_out ? [sql`${soldOut} asc`, ...order] : order;
+}
+
+function orderOf(key: Pick<PageKey, "sort" | "near">): SQL[] {
   switch (key.sort) {
     case "price_asc":
       return [sql`${projects.priceFrom} asc nulls last`, asc(projects.id)];

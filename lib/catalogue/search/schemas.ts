@@ -52,6 +52,8 @@ function schemaOf(spec: ValueSpec): z.ZodType {
       return z.array(z.number().int().refine((id) => spec.ids.includes(id), spec.unknownMessage).describe(`One of ${spec.ids.join(", ")}`)).max(spec.maxItems);
     case "choice":
       return z.enum(spec.choices);
+    case "flag":
+      return z.boolean();
     case "place":
       return geoSelectionSchema;
     case "box":
@@ -134,6 +136,8 @@ export const projectCardSchema = z
     area_max: nullableInt,
     image: z.string().nullable(),
     units_available: z.number().int(),
+    sold_out: z.boolean().describe("No unit left to buy; listed only with `include_sold_out`, and then last"),
+    photos: z.number().int().describe("Number of photos on the project page"),
     delivery: z.string().nullable().describe("ISO date (yyyy-mm-dd)"),
   })
   .meta({ id: "ProjectCard" });

@@ -16,6 +16,7 @@ export interface ProjectFacts {
   priceTo: number | null;
   bedroomsMax: number | null;
   bathroomsMax: number | null;
+  unitsAvailable: number;
   lat: number;
   lng: number;
   createdAt: string;
@@ -39,6 +40,7 @@ export async function readProjectFacts(db: Database): Promise<ProjectFacts[]> {
       priceTo: projects.priceTo,
       bedroomsMax: projects.bedroomsMax,
       bathroomsMax: projects.bathroomsMax,
+      unitsAvailable: projects.unitsAvailable,
       lat: projects.lat,
       lng: projects.lng,
       createdAt: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
@@ -56,7 +58,7 @@ export async function geoIdBySlug(db: Database, kind: "country" | "region" | "pr
   return row.id;
 }
 
-/** Ids of the published projects that pass `keep`, ascending. */
-export function publishedIds(facts: readonly ProjectFacts[], keep: (project: ProjectFacts) => boolean = () => true): number[] {
-  return facts.filter((project) => project.published && keep(project)).map((project) => project.id);
+/** Ids of the projects a search lists by default (published, not sold out) that pass `keep`, ascending. */
+export function listedIds(facts: readonly ProjectFacts[], keep: (project: ProjectFacts) => boolean = () => true): number[] {
+  return facts.filter((project) => project.published && project.unitsAvailable > 0 && keep(project)).map((project) => project.id);
 }

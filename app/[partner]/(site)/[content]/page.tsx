@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ContentView } from "@/components/site-pages/content-view";
 import { SearchTeaser } from "@/components/site-pages/search-teaser";
-import { CONTENT_SLUG, contentPath } from "@/lib/content/paths";
+import { placeSearchPath } from "@/lib/catalogue/search/geo";
+import { CONTENT_SLUG, contentPath, guidePlaceSlug } from "@/lib/content/paths";
 import { getContentPage } from "@/lib/content/queries";
 import { pageMetadata } from "@/lib/site/metadata";
 import { requireSite } from "@/lib/site/resolve";
@@ -29,5 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** `/{partner}/{content}`: the partner's own version of a content page, else the global one. */
 export default async function PartnerContentPage(props: Props) {
   const { site, page } = await load(props);
-  return <ContentView page={page} eyebrow={site.name} aside={<SearchTeaser site={site} />} />;
+  const place = guidePlaceSlug(page);
+  const searchPath = (place && (await placeSearchPath(place))) ?? undefined;
+  return <ContentView page={page} eyebrow={site.name} aside={<SearchTeaser site={site} searchPath={searchPath} />} />;
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SearchPageView } from "@/components/search/search-page-view";
+import { pageCount } from "@/lib/catalogue/pagination";
 import { canonicalSearchPath, loadSearchPage } from "@/lib/catalogue/search/search-page";
+import { searchPath } from "@/lib/catalogue/search/url";
 import { placeNamesOf, searchDescription, searchTitle } from "@/lib/catalogue/search/search-title";
 import { pageMetadata } from "@/lib/site/metadata";
 import { siteOrigin } from "@/lib/site/origin";
 import { requireSite } from "@/lib/site/resolve";
+import { sitePath } from "@/lib/site/site";
 
 type Props = {
   params: Promise<{ partner: string; path?: string[] }>;
@@ -18,6 +21,9 @@ async function load({ params, searchParams }: Props) {
   const site = await requireSite(partner);
   const page = await loadSearchPage(site, path, query);
   if (!page) notFound();
+  // A page past the last one (an old link, a shrunken result) moves to the last page that exists.
+  const lastPage = pageCount(page.result.total, page.filters.per_page);
+  if (page.filters.page > lastPage) redirect(sitePath(site, searchPath({ ...page.filters, page: lastPage }, page.view)));
   return { site, page };
 }
 

@@ -1,0 +1,50 @@
+"use client";
+
+import { useEffect } from "react";
+
+/** The results heading a keyboard user lands on when the control they used is gone. */
+export const RESULTS_HEADING_ID = "search-results-heading";
+
+/**
+ * The link a keyboard user last followed on a search page. Module state, not component state: a
+ * search with another path renders a new page, and this component with it.
+ */
+let followedByKeyboard: { href: string; text: string } | null = null;
+let listening = false;
+
+function remember(event: MouseEvent) {
+  // `detail` 0: the click came from the keyboard (Enter on a link), not from a pointer.
+  const link = event.detail === 0 && event.target instanceof Element ? event.target.closest("a[href]") : null;
+  followedByKeyboard = link ? { href: link.getAttribute("href") ?? "", text: linkText(link) } : null;
+}
+
+function linkText(link: Element): string {
+  return link.textContent?.trim() ?? "";
+}
+
+/**
+ * Keeps a keyboard user's place across a search navigation. Following a filter link or switching
+ * the view renders the page anew, and the focused link can disappear with the old markup, leaving
+ * focus on <body> (dozens of tabs back to where the user was). When the URL a keyboard user followed
+ * has arrived, this moves focus to the same link in the new page (same URL and text: the view just
+ * chosen), or else to the results heading; the new count is announced by the header's status line. Mouse clicks are
+ * left alone.
+ */
+export function SearchFocus({ searchKey }: { searchKey: string }) {
+  useEffect(() => {
+    if (!listening) {
+      document.addEventListener("click", remember, true);
+      listening = true;
+    }
+    const followed = followedByKeyboard;
+    if (followed === null || new URL(followed.href, location.href).href !== location.href) return;
+    followedByKeyboard = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const links = document.querySelectorAll<HTMLElement>(`main a[href="${CSS.escape(followed.href)}"]`);
+    const same = [...links].find((link) => linkText(link) === followed.text);
+    (same ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
+  }, [searchKey]);
+
+  return null;
+}
