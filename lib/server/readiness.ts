@@ -33,12 +33,31 @@ async function migrationsState(): Promise<CheckState> {
   }
 }
 
+/** Resolves once the connection is up or has failed, or after `ms`: a fresh client is still connecting. */
+function settled(client: NonNullable<ReturnType<typeof redisClient>>, ms: number): Promise<void> {
+  if (client.status !== "wait" && client.status !== "connecting" && client.status !== "connect") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done).off("error", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once("ready", done).once("error", done);
+  });
+}
+
 async function redisState(timeoutMs: number): Promise<CheckState> {
   const client = redisClient();
   if (!client) return "skipped";
   try {
+    await settled(client, timeoutMs);
     // Commands fail at once while disconnected (no offline queue); the timeout bounds a hung server.
-    await Promise.race([client.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref())]);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    await Promise.race([client.ping(), timeout]).finally(() => clearTimeout(timer));
     return "ok";
   } catch (error) {
     log("warn", "ready_redis_failed", { message: error instanceof Error ? error.message : String(error) });
