@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as metricsRoute } from "@/app/api/metrics/route";
 import { GET as ready } from "@/app/api/ready/route";
-import { closeDatabase, connect, useDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { closeDatabase, connect, useDatabase as makeAppDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { runJob } from "@/lib/observability/jobs";
 import { countCacheLookup } from "@/lib/observability/cache-lookups.mjs";
 import { queueResetMail } from "./helpers/mail";
@@ -27,7 +27,7 @@ function setEnvironment(values: Record<string, string | undefined>) {
   globals.__costaRedis?.disconnect();
   delete globals.__costaRedis;
   Object.assign(process.env, { REDIS_URL: "", METRICS_TOKEN: "", ...values });
-  useDatabase(handle);
+  makeAppDatabase(handle);
 }
 afterEach(() => {
   globals.__costaDraining = false;
@@ -64,7 +64,7 @@ describe("GET /api/ready", () => {
     const empty = await connect({ dataDir: "memory://" });
     try {
       setEnvironment({});
-      useDatabase(empty);
+      makeAppDatabase(empty);
       const { status, body } = await readiness();
       expect(status).toBe(503);
       expect(Object.keys(body.error!.fields)).toEqual(["migrations"]);
