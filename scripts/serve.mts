@@ -76,7 +76,7 @@ server.listen(port, () => console.log(`▲ Costa Nieuwbouw on http://localhost:$
  * connections are refused and a load balancer tries another instance; idle kept-alive connections
  * close at once, busy ones after their answer. Requests in flight finish, and so does background work
  * in flight (lib/server/shutdown.ts: a mail batch, a retention sweep), both within SHUTDOWN_GRACE_MS;
- * then the database closes and the process exits 0. At the deadline it exits 0 regardless.
+ * then Redis and the database close and the process exits 0. At the deadline it exits 0 regardless.
  */
 function stop(signal: NodeJS.Signals) {
   if (stopping) return;
@@ -85,7 +85,8 @@ function stop(signal: NodeJS.Signals) {
   console.log(`[serve] ${signal}: draining, finishing requests in flight (at most ${graceMs} ms)`);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  void Promise.all([closed, runShutdownHooks()])
+  void Promise.all([closed, runShutdownHooks("work")])
+    .then(() => runShutdownHooks("connections"))
     .then(() => closeDatabase())
     .catch((error: unknown) => console.error(`[serve] while stopping: ${error instanceof Error ? error.message : String(error)}`))
     .finally(() => {
