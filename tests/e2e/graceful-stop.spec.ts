@@ -4,11 +4,12 @@
  * answered and stored, and the process exits 0. Also its metrics as a remote client sees them (this
  * machine's own non-loopback address, so the server computes a remote client address).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
 import net from "node:net";
 import { networkInterfaces } from "node:os";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { connect } from "../../lib/db/client";
@@ -37,11 +38,10 @@ function printed(text: string): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // Migrating and seeding a database of its own, and starting a server, take minutes on a busy machine.
+  test.setTimeout(480_000);
   rmSync(dataDir, { recursive: true, force: true });
-  for (const script of ["scripts/db-migrate.mts", "scripts/db-seed.mts"]) {
-    const result = spawnSync("node_modules/.bin/tsx", [script], { env, encoding: "utf8", timeout: 180_000 });
-    expect(result.status, result.stderr).toBe(0);
-  }
+  for (const script of ["scripts/db-migrate.mts", "scripts/db-seed.mts"]) await promisify(execFile)("node_modules/.bin/tsx", [script], { env, timeout: 300_000 });
   // The server bundle `npm start` made for the suite's own server, on this build.
   server = spawn(process.execPath, [".next/costa-server.mjs"], {
     env: { ...env, AUTH_TRUST_HOST: "true", NEXTAUTH_SECRET: "e2e-graceful-stop-session-secret-0123456789", METRICS_TOKEN, SHUTDOWN_GRACE_MS: "30000" },
