@@ -83,9 +83,13 @@ function stop(signal: NodeJS.Signals) {
   stopping = true;
   markDraining();
   console.log(`[serve] ${signal}: draining, finishing requests in flight (at most ${graceMs} ms)`);
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const pending = new Set(["connections", "background work"]);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve())).then(() => void pending.delete("connections"));
   server.closeIdleConnections();
-  void Promise.all([closed, runShutdownHooks("work")])
+  // A connection whose request was in flight at the signal turns idle once answered: close it then.
+  setInterval(() => server.closeIdleConnections(), 200).unref();
+  const work = runShutdownHooks("work").then(() => void pending.delete("background work"));
+  void Promise.all([closed, work])
     .then(() => runShutdownHooks("connections"))
     .then(() => closeDatabase())
     .catch((error: unknown) => console.error(`[serve] while stopping: ${error instanceof Error ? error.message : String(error)}`))
@@ -94,7 +98,7 @@ function stop(signal: NodeJS.Signals) {
       process.exit(0);
     });
   setTimeout(() => {
-    console.log(`[serve] grace time of ${graceMs} ms over: exiting with requests still in flight`);
+    console.log(`[serve] grace time of ${graceMs} ms over, still waiting for: ${[...pending].join(", ") || "closing the database"}; exiting`);
     process.exit(0);
   }, graceMs).unref();
 }
