@@ -2,8 +2,9 @@
  * Applies the committed drizzle-kit migrations with the migrator of the handle's engine.
  * On PostgreSQL several instances may start at the same moment: each takes a session-level advisory
  * lock first, on one connection that also runs the migrations, so exactly one migrates while the
- * others wait; each waiting one then finds every migration recorded and applies nothing. PGlite needs
- * no lock: only one process may open its directory.
+ * others wait; each waiting one then finds every migration recorded and applies nothing. `andThen`
+ * runs under the same lock (the start-up's seeding of an empty database: once, not by each instance).
+ * PGlite needs no lock: only one process may open its directory.
  */
 import path from "node:path";
 import type { Pool } from "pg";
@@ -15,7 +16,7 @@ export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 /** The advisory lock's key (any bigint the app uses for nothing else): "costa" + "mig" in ASCII. */
 export const MIGRATION_LOCK_KEY = 0x636f737461_6d6967n.toString();
 
-export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder, andThen?: () => Promise<void>): Promise<void> {
   if (handle.engine === "postgres") {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -25,6 +26,7 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
       await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       try {
         await migrate(drizzle({ client: connection }), { migrationsFolder: folder });
+        await andThen?.();
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
       }
@@ -34,6 +36,7 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder: folder });
+    await andThen?.();
   }
 }
 

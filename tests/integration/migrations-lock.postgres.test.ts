@@ -60,4 +60,21 @@ describe("migrations on PostgreSQL under an advisory lock", () => {
     // Nobody keeps the lock once both have finished.
     expect(await rows("select 1 from pg_locks where locktype = 'advisory'")).toEqual([]);
   });
+
+  it("run the follow-up work (the start-up's seeding) under the same lock, one instance after the other", async () => {
+    const ran: string[] = [];
+    let running = 0;
+    let overlapped = false;
+    const waitingForLock = async () => (await rows<{ count: number }>("select count(*)::int as count from pg_locks where locktype = 'advisory' and not granted")).at(0)!.count;
+    const followUp = (name: string) => async () => {
+      overlapped ||= ++running > 1;
+      ran.push(name);
+      // The first to hold the lock finishes only once the other instance is seen waiting for it.
+      if (ran.length === 1) while ((await waitingForLock()) < 1) await new Promise((resolve) => setImmediate(resolve));
+      running--;
+    };
+    await Promise.all([migrateDatabase(first, undefined, followUp("a")), migrateDatabase(second, undefined, followUp("b"))]);
+    expect(ran.sort()).toEqual(["a", "b"]);
+    expect(overlapped).toBe(false);
+  });
 });
