@@ -39,6 +39,8 @@ export const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(32, "minstens 32 tekens").optional(),
   /** Bearer token of the operator calls (`npm run catalogue:revalidate`); `npm start` makes one when unset. */
   INTERNAL_API_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/-]{32,256}$/, "minstens 32 tekens: letters, cijfers, . _ ~ + / -").optional(),
+  /** Bearer token that may read /api/metrics from anywhere; without it only loopback may (Prometheus on the same host). */
+  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/-]{32,256}$/, "minstens 32 tekens: letters, cijfers, . _ ~ + / -").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Leads older than this many months are anonymised (AVG/GDPR). */
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),

@@ -1,15 +1,19 @@
 /**
  * The production HTTP server (`npm start` runs it after building and preparing the database): Next.js
  * behind a thin guard that answers what Next would turn into a bare 500 (unsupported methods, broken
- * percent-escapes; lib/server/request-guard.ts), and that stops gracefully on SIGTERM/SIGINT:
- * no new connections, requests in flight and background work (lib/server/shutdown.ts) finish (at
- * most SHUTDOWN_GRACE_MS), then exit.
+ * percent-escapes; lib/server/request-guard.ts), that counts every request for /api/metrics, and that
+ * stops gracefully on SIGTERM/SIGINT (see `stop`).
  */
-import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import next from "next";
+import { closeDatabase } from "../lib/db/client";
+import { metrics } from "../lib/observability/metrics";
+import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observability/route-label";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { refuseRequest } from "../lib/server/request-guard";
-import { runShutdownHooks } from "../lib/server/shutdown";
+import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -20,11 +24,43 @@ const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** The route templates Next wrote at build time: the bounded `route` label of the request metrics. */
+function readRouteTemplates(): string[] {
+  try {
+    return routeTemplates(JSON.parse(readFileSync(path.join(process.cwd(), ".next", "app-path-routes-manifest.json"), "utf8")) as Record<string, string>);
+  } catch (error) {
+    console.warn(`[serve] no route manifest: requests are counted as route "other" (${error instanceof Error ? error.message : String(error)})`);
+    return [];
+  }
+}
+const routeLabel = createRouteLabeller(readRouteTemplates());
+const { httpRequests, httpDuration } = metrics();
+
+/** Counts the request once its answer has gone out (or the client went away: status `aborted`). */
+function countRequest(request: IncomingMessage, response: ServerResponse): void {
+  const started = process.hrtime.bigint();
+  response.once("close", () => {
+    const labels = {
+      route: routeLabel((request.url ?? "/").split("?")[0]!),
+      method: methodLabel(request.method),
+      status: response.writableFinished ? String(response.statusCode) : "aborted",
+    };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+}
+
+let stopping = false;
+
 const server = createServer((request, response) => {
+  countRequest(request, response);
+  // While stopping, each connection closes after its answer: a load balancer's kept-alive connection
+  // must not keep the process alive, nor bring it new requests.
+  if (stopping) response.setHeader("Connection", "close");
   const refusal = refuseRequest(request.method, request.url);
   if (!refusal) {
-    // The client's address for rate limits, from the socket (or the trusted proxies); a client's own
-    // X-Forwarded-* headers count only behind a proxy that sets them.
+    // The client's address for rate limits and the metrics' loopback check, from the socket (or the
+    // trusted proxies); a client's own X-Forwarded-* headers count only behind a proxy that sets them.
     const forwardedFor = request.headers["x-forwarded-for"];
     request.headers[CLIENT_IP_HEADER] = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
@@ -37,16 +73,36 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 65_000; // longer than a load balancer's idle timeout
 server.listen(port, () => console.log(`▲ Costa Nieuwbouw on http://localhost:${port}`));
 
-let stopping = false;
+/**
+ * SIGTERM/SIGINT: /api/ready answers 503 from now on (draining); the listener closes, so new
+ * connections are refused and a load balancer tries another instance; idle kept-alive connections
+ * close at once, busy ones after their answer. Requests in flight finish, and so does background work
+ * in flight (lib/server/shutdown.ts: a mail batch, a retention sweep), both within SHUTDOWN_GRACE_MS;
+ * then Redis and the database close and the process exits 0. At the deadline it exits 0 regardless.
+ */
 function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  console.log(`[serve] ${signal}: finishing requests in flight`);
-  // Background work (a mail batch in flight) finishes beside the requests; both within the grace time.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  void Promise.all([closed, runShutdownHooks()]).then(() => process.exit(0));
+  markDraining();
+  console.log(`[serve] ${signal}: draining, finishing requests in flight (at most ${graceMs} ms)`);
+  const pending = new Set(["connections", "background work"]);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve())).then(() => void pending.delete("connections"));
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), graceMs).unref();
+  // A connection whose request was in flight at the signal turns idle once answered: close it then.
+  setInterval(() => server.closeIdleConnections(), 200).unref();
+  const work = runShutdownHooks("work").then(() => void pending.delete("background work"));
+  void Promise.all([closed, work])
+    .then(() => runShutdownHooks("connections"))
+    .then(() => closeDatabase())
+    .catch((error: unknown) => console.error(`[serve] while stopping: ${error instanceof Error ? error.message : String(error)}`))
+    .finally(() => {
+      console.log("[serve] stopped");
+      process.exit(0);
+    });
+  setTimeout(() => {
+    console.log(`[serve] grace time of ${graceMs} ms over, still waiting for: ${[...pending].join(", ") || "closing the database"}; exiting`);
+    process.exit(0);
+  }, graceMs).unref();
 }
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -43,12 +43,15 @@ import {
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
-import { catalogueRevalidateCall, healthCall, openApiCall } from "./system-calls";
+import { catalogueRevalidateCall, databaseBackupCall, healthCall, metricsCall, openApiCall, readyCall } from "./system-calls";
 
 export const API_CALLS: readonly AnyApiCall[] = [
   healthCall,
+  readyCall,
+  metricsCall,
   openApiCall,
   catalogueRevalidateCall,
+  databaseBackupCall,
   partnerDataCall,
   searchProjectsCall,
   geoUrlCall,

@@ -1,4 +1,4 @@
-/** The site's own calls: health for load balancers, the API description, and the operators' cache refresh. */
+/** The site's own calls: liveness and readiness for load balancers, metrics, the API description, and operator calls. */
 import { z } from "zod";
 import { defineCall } from "./call";
 
@@ -15,6 +15,38 @@ export const healthCall = defineCall({
     }),
   },
   errors: [503],
+});
+
+const checkState = z.enum(["ok", "failed", "skipped"]);
+
+export const readyCall = defineCall({
+  method: "get",
+  path: "/api/ready",
+  tag: "system",
+  summary: "Readiness for load balancers: may this instance take traffic?",
+  description:
+    "503 while the instance drains after SIGTERM, before the committed migrations are applied, while the database is unreachable, " +
+    "or while Redis is unreachable when REDIS_URL is set; `error.fields` then names the failed checks. `/api/health` is the liveness check.",
+  response: {
+    description: "Every check passed (`skipped`: Redis is not configured)",
+    schema: z.object({
+      data: z.object({ status: z.literal("ready"), checks: z.object({ draining: checkState, database: checkState, migrations: checkState, redis: checkState }) }),
+      meta: z.object({}),
+    }),
+  },
+  errors: [503],
+});
+
+export const metricsCall = defineCall({
+  method: "get",
+  path: "/api/metrics",
+  tag: "system",
+  summary: "Prometheus metrics of this instance (text exposition format)",
+  description:
+    "For requests with `Authorization: Bearer METRICS_TOKEN`, or from loopback (the client address the server computes; behind TRUST_PROXY the forwarded one). " +
+    "Anyone else gets 401 when METRICS_TOKEN is set and 404 when it is not.",
+  response: { description: "Request counts and durations per route family, outbox backlog, job runs, cache lookups, process metrics", mediaType: "text/plain; version=0.0.4" },
+  errors: [401],
 });
 
 export const openApiCall = defineCall({
@@ -34,4 +66,18 @@ export const catalogueRevalidateCall = defineCall({
   body: z.strictObject({}),
   response: { description: "The caches are marked stale", schema: z.object({ data: z.object({ revalidated: z.array(z.string()) }), meta: z.object({}) }) },
   access: "operator",
+});
+
+export const databaseBackupCall = defineCall({
+  method: "post",
+  path: "/api/operator/database-backup",
+  tag: "system",
+  summary: "A consistent backup of the embedded database while the server runs",
+  description:
+    "For operators (`npm run db:backup`): Bearer INTERNAL_API_TOKEN. The PGlite data directory as a gzipped tar, dumped by the process that holds it; " +
+    "restore it with `npm run db:restore`. 409 on PostgreSQL, whose backups are made with pg_dump.",
+  body: z.strictObject({}),
+  response: { description: "The dump (a gzipped tar of the data directory)", mediaType: "application/gzip" },
+  access: "operator",
+  errors: [409],
 });

@@ -9,6 +9,7 @@
  * (pinned at 16.4.6 in package.json); the several-instances setup replaces this with a Redis handler.
  */
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { countCacheLookup } from "../observability/cache-lookups.mjs";
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const RESPONSES = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
@@ -20,6 +21,12 @@ export function isCacheable(data) {
 }
 
 export default class GuardedFileSystemCache extends FileSystemCache {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    countCacheLookup(ctx?.kind, Boolean(entry)); // the cache hit and miss metrics
+    return entry;
+  }
+
   async set(key, data, ctx) {
     if (!isCacheable(data)) return;
     if (data?.kind !== "FETCH") return super.set(key, data, ctx);

@@ -10,6 +10,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { feedRuns, partners, projects, units } from "../db/schema";
+import { runJob } from "../observability/jobs";
 import { groupUnits } from "./grouping";
 import { FeedFormatError, readKyeroProperties } from "./parser";
 import { validateProperty } from "./schemas";
@@ -105,7 +106,12 @@ async function developerName(database: Database, partnerId: number | null, sourc
   return sourceName;
 }
 
-export async function importFeed(database: Database, input: Chunks, options: ImportOptions): Promise<FeedRunReport> {
+/** One import, counted as a job run in the metrics (a run that ends `failed` counts as failed). */
+export function importFeed(database: Database, input: Chunks, options: ImportOptions): Promise<FeedRunReport> {
+  return runJob("feed_import", () => runImport(database, input, options), (report) => report.status === "failed");
+}
+
+async function runImport(database: Database, input: Chunks, options: ImportOptions): Promise<FeedRunReport> {
   const source = await ensureFeedSource(database, options.source);
   const [run] = await database.insert(feedRuns).values({ sourceId: source.id }).returning({ id: feedRuns.id });
   const counts = emptyCounts();

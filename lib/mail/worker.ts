@@ -9,6 +9,7 @@ import "server-only";
  */
 import type { Database } from "../db/client";
 import { describeError, log } from "../log";
+import { runJob } from "../observability/jobs";
 import { retryDelayMs, WARN_AFTER_ATTEMPTS } from "./backoff";
 import { claimDueMails, claimMailsToLog, markFailed, markSent, scheduleRetry, type ClaimedMail } from "./queries";
 import { describeSendError, isPermanentRejection } from "./send-error";
@@ -119,7 +120,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function drain(): Promise<void> {
     for (let batch = 0; batch < MAX_BATCHES_PER_TICK && !stopped; batch++) {
-      const result = await runOnce();
+      const result = await runJob("mail_outbox", runOnce);
       if (result.claimed < batchSize) return;
     }
   }

@@ -6,6 +6,7 @@ import "server-only";
 import { db } from "../db/client";
 import { env } from "../env";
 import { log } from "../log";
+import { runJob } from "../observability/jobs";
 import { onShutdown } from "../server/shutdown";
 import { anonymiseLeads, leadsOlderThan } from "./anonymise";
 
@@ -24,25 +25,38 @@ export async function anonymiseExpiredLeads(now = new Date(), months = env().LEA
   return count;
 }
 
-const globalForRetention = globalThis as unknown as { __costaRetentionTimer?: NodeJS.Timeout };
+const globalForRetention = globalThis as unknown as { __costaRetention?: { timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean } };
 
-/** Runs a minute after start, then daily (with up to an hour of jitter so instances spread out). */
+/**
+ * Runs a minute after start, then daily (with up to an hour of jitter so instances spread out). On
+ * SIGTERM no new run starts, and the server waits for one in flight (its own transaction).
+ */
 export function startRetentionJob(): void {
-  if (globalForRetention.__costaRetentionTimer) return;
+  if (globalForRetention.__costaRetention) return;
+  const state: { timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean } = { stopped: false };
+  globalForRetention.__costaRetention = state;
+  const run = async () => {
+    try {
+      await runJob("lead_retention", () => anonymiseExpiredLeads());
+    } catch (error) {
+      log("warn", "retention_failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
   const schedule = (delay: number) => {
-    globalForRetention.__costaRetentionTimer = setTimeout(async () => {
-      try {
-        await anonymiseExpiredLeads();
-      } catch (error) {
-        log("warn", "retention_failed", { error: error instanceof Error ? error.message : String(error) });
-      }
-      schedule(DAY_MS + Math.random() * 3_600_000);
+    state.timer = setTimeout(() => {
+      if (state.stopped) return;
+      state.running = run().finally(() => {
+        state.running = undefined;
+        if (!state.stopped) schedule(DAY_MS + Math.random() * 3_600_000);
+      });
     }, delay);
-    globalForRetention.__costaRetentionTimer.unref();
+    state.timer.unref();
   };
   schedule(60_000);
   onShutdown(async () => {
-    clearTimeout(globalForRetention.__costaRetentionTimer);
-    globalForRetention.__costaRetentionTimer = undefined;
+    state.stopped = true;
+    clearTimeout(state.timer);
+    await state.running;
+    globalForRetention.__costaRetention = undefined;
   });
 }

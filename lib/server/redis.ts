@@ -19,8 +19,9 @@ export function redisClient(): Redis | null {
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: "costa" });
   // The address only: a URL may carry a password.
   client.on("error", (error: Error) => log("warn", "redis_error", { host: new URL(url).host, message: error.message }));
+  // Closed after the requests in flight are answered: they may still count against a rate limit.
   onShutdown(async () => {
     await client.quit().catch(() => client.disconnect());
-  });
+  }, "connections");
   return (globalForRedis.__costaRedis = client);
 }

@@ -38,6 +38,9 @@ import * as crmStaffUser from "@/app/api/crm/staff/[id]/route";
 import * as geoSearch from "@/app/api/geo-search/route";
 import * as geoUrl from "@/app/api/geo-url/route";
 import * as health from "@/app/api/health/route";
+import * as metricsRoute from "@/app/api/metrics/route";
+import * as ready from "@/app/api/ready/route";
+import * as databaseBackup from "@/app/api/operator/database-backup/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as partnerData from "@/app/api/partner/get-data/route";
 import * as download from "@/app/api/project/files/[id]/download/route";
@@ -65,6 +68,9 @@ type Route = (request: Request, context?: { params?: Promise<Record<string, stri
 /** Each route file under app/api by its OpenAPI path, with the handler of each method. */
 const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete", Route>>> = {
   "/api/health": { get: health.GET },
+  "/api/ready": { get: ready.GET },
+  "/api/metrics": { get: metricsRoute.GET },
+  "/api/operator/database-backup": { post: databaseBackup.POST },
   "/api/openapi.json": { get: openApi.GET },
   "/api/catalogue/revalidate": { post: catalogueRevalidate.POST },
   "/api/partner/get-data": { post: partnerData.POST },

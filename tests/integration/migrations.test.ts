@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { migrateDatabase } from "@/lib/db/migrate";
+import { connect } from "@/lib/db/client";
+import { migrateDatabase, migrationsApplied } from "@/lib/db/migrate";
 import { openTestDatabase } from "./helpers/database";
 
 const TABLES = [
@@ -60,6 +61,16 @@ describe(`migrations (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     const after = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     expect(before[0]!.count).toBeGreaterThan(0);
     expect(after[0]!.count).toBe(before[0]!.count);
+  });
+
+  it("are reported applied once the newest is recorded, and not on an empty database", async () => {
+    expect(await migrationsApplied(handle)).toBe(true);
+    const empty = await connect({ dataDir: "memory://" });
+    try {
+      expect(await migrationsApplied(empty)).toBe(false);
+    } finally {
+      await empty.close();
+    }
   });
 
   it("enforce case-insensitive unique e-mail addresses for clients", async () => {

@@ -1,0 +1,151 @@
+/**
+ * A second production server of this build on its own port and embedded database, to be stopped:
+ * SIGTERM makes readiness answer 503 and refuses new connections while a lead POST in flight is
+ * answered and stored, and the process exits 0. Also its metrics as a remote client sees them (this
+ * machine's own non-loopback address, so the server computes a remote client address).
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { rmSync } from "node:fs";
+import net from "node:net";
+import { networkInterfaces } from "node:os";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { connect } from "../../lib/db/client";
+import { leads, mailOutbox } from "../../lib/db/schema";
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 20;
+const dataDir = "./data/e2e-graceful-stop";
+const METRICS_TOKEN = "e2e-metrics-token-0123456789abcdef012345";
+const env = { ...process.env, DATABASE_URL: "", PGLITE_DIR: dataDir, PORT: String(port), NODE_ENV: "production" as const };
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+let server: ChildProcess;
+let output = "";
+/** Resolves when the server has printed `text`. */
+function printed(text: string): Promise<void> {
+  if (output.includes(text)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (!output.includes(text)) return;
+      server.stdout!.off("data", listener);
+      resolve();
+    };
+    server.stdout!.on("data", listener);
+  });
+}
+
+test.beforeAll(async () => {
+  // Migrating and seeding a database of its own, and starting a server, take minutes on a busy machine.
+  test.setTimeout(480_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const script of ["scripts/db-migrate.mts", "scripts/db-seed.mts"]) await promisify(execFile)("node_modules/.bin/tsx", [script], { env, timeout: 300_000 });
+  // The server bundle `npm start` made for the suite's own server, on this build.
+  server = spawn(process.execPath, [".next/costa-server.mjs"], {
+    env: { ...env, AUTH_TRUST_HOST: "true", NEXTAUTH_SECRET: "e2e-graceful-stop-session-secret-0123456789", METRICS_TOKEN, SHUTDOWN_GRACE_MS: "30000" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await printed(`on http://localhost:${port}`);
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  if (server && server.exitCode === null) server.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** This machine's first non-loopback IPv4 address: a request to it comes from a remote client address. */
+const remoteAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+
+test("metrics: a remote client needs the token; requests are counted per route template", async () => {
+  test.skip(!remoteAddress, "this machine has no non-loopback address");
+  const remote = `http://${remoteAddress}:${port}`;
+  expect((await fetch(`${remote}/for-sale/987654`)).status).toBe(404);
+  const refused = await fetch(`${remote}/api/metrics`);
+  expect(refused.status).toBe(401);
+  expect(await refused.text()).not.toContain("costa_");
+
+  const answer = await fetch(`${remote}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(answer.status).toBe(200);
+  const text = await answer.text();
+  expect(text).toMatch(/^costa_http_requests_total\{route="\/api\/ready",method="GET",status="200"\} \d+$/m);
+  expect(text).toMatch(/^costa_http_requests_total\{route="\/for-sale\/\[id\]",method="GET",status="404"\} 1$/m);
+  expect(text).toMatch(/^costa_http_request_duration_seconds_bucket\{le="\+Inf",route="\/api\/metrics",method="GET",status="401"\} 1$/m);
+  expect(text).not.toContain("987654");
+  // From loopback no token is needed (Prometheus on the same host).
+  expect((await fetch(`http://127.0.0.1:${port}/api/metrics`)).status).toBe(200);
+});
+
+/** One raw HTTP/1.1 connection, to send a request in parts and read what comes back. */
+async function rawConnection() {
+  const socket = net.connect(port, "127.0.0.1");
+  await once(socket, "connect");
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+  /** Everything received once the server has closed the connection (it answers with `Connection: close` while stopping). */
+  const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(received)));
+  const until = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(received)) return;
+        socket.off("data", check);
+        resolve();
+      };
+      socket.on("data", check);
+      void closed.then(() => reject(new Error(`closed after: ${received}`)));
+      check();
+    });
+  return { socket, until, closed };
+}
+
+test("SIGTERM: ready answers 503, new connections are refused, a lead POST in flight is answered and stored, exit 0", async () => {
+  const body = JSON.stringify({ first_name: "Eva", last_name: "Stop", email: "eva.stop@example.nl", phone: "+31 6 12345678", privacy: true, elapsed_ms: 8_000, kind: "contact", subject: "Vraag", message: "Verstuurd terwijl de server stopt" });
+  // A lead POST whose handler is running (the server said 100 Continue) but whose body is still to come.
+  const lead = await rawConnection();
+  lead.socket.write(`POST /api/requests HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`);
+  await lead.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+  // A readiness request begun (a busy connection stays open) and finished after the signal.
+  const probe = await rawConnection();
+  probe.socket.write(`GET /api/ready HTTP/1.1\r\nHost: localhost:${port}\r\n`);
+  // A full round trip on another connection: the server has read the probe's first bytes by then.
+  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+  const exited = once(server, "exit");
+  server.kill("SIGTERM");
+  await printed("[serve] SIGTERM: draining");
+
+  await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+  probe.socket.write("\r\n");
+  const readiness = await probe.closed;
+  expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
+  expect(readiness).toMatch(/^connection: close\r$/im);
+  expect(readiness).toContain('"fields":{"draining":["de instantie stopt"]}');
+
+  lead.socket.write(body);
+  const answer = await lead.closed;
+  expect(answer).toMatch(/\r\n\r\nHTTP\/1\.1 201 /);
+  const id = Number(/"id":(\d+)/.exec(answer)?.[1]);
+  expect(id).toBeGreaterThan(0);
+
+  const [code] = (await exited) as [number | null];
+  expect(code).toBe(0);
+  expect(output).toContain("[serve] stopped");
+
+  // The stopped server's database holds the lead, and its confirmation mail waits in the outbox.
+  const database = await connect({ dataDir });
+  try {
+    const stored = await database.db.select({ email: leads.email, message: leads.message }).from(leads).where(eq(leads.id, id));
+    expect(stored).toEqual([{ email: "eva.stop@example.nl", message: "Verstuurd terwijl de server stopt" }]);
+    const mails = await database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.leadId, id));
+    expect(mails.length).toBeGreaterThan(0);
+  } finally {
+    await database.close();
+  }
+});
