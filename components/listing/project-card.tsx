@@ -5,6 +5,7 @@ import { cx } from "@/components/ui/cx";
 import { NavLink } from "@/components/ui/nav-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
+import { ProjectBadges, WasPrice } from "./project-badges";
 
 export type ProjectCardLayout = "grid" | "row";
 
@@ -48,9 +49,10 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         )}
-        <span className={cx("absolute rounded bg-primary font-semibold text-on-primary", row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs")}>
-          {format.statusLabel(project.status)}
-        </span>
+        <div className={cx("absolute flex flex-col items-start gap-1", row ? "top-2 left-2" : "top-3 left-3")}>
+          <span className={cx("rounded bg-primary font-semibold text-on-primary", row ? "px-1.5 py-0.5 text-[0.7rem]" : "px-2 py-1 text-xs")}>{format.statusLabel(project.status)}</span>
+          <ProjectBadges project={project} size={row ? "sm" : "md"} />
+        </div>
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
         <div className={cx("absolute z-10 flex items-center gap-2", row ? "top-2 right-2" : "top-3 right-3")}>
           {!row && action}
@@ -66,7 +68,10 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
             {project.name}
           </NavLink>
         </h3>
-        <p className={cx("font-bold text-primary", row ? "text-base" : "text-xl")}>{price || t("priceUnknown")}</p>
+        <p className={cx("font-bold text-primary", row ? "text-base" : "text-xl")}>
+          {price || t("priceUnknown")}
+          {project.price_was !== null && <WasPrice price={project.price_was} className="ml-2 text-sm font-normal" />}
+        </p>
         <dl className={cx("mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600", row ? "pt-1" : "pt-2")}>
           {bedrooms && (
             <div className="flex gap-1">

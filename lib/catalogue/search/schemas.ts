@@ -135,6 +135,8 @@ export const projectCardSchema = z
     image: z.string().nullable(),
     units_available: z.number().int(),
     delivery: z.string().nullable().describe("ISO date (yyyy-mm-dd)"),
+    is_new: z.boolean().describe('Published in the last 14 days (the "Nieuw" badge)'),
+    price_was: nullableInt.describe('The old "from" price when the price went down in the last 30 days ("Prijs verlaagd"); else null'),
   })
   .meta({ id: "ProjectCard" });
 
