@@ -47,7 +47,7 @@ export type ProjectChange = z.output<typeof projectChangeSchema>;
 
 export const unitChangeSchema = z
   .strictObject({
-    price: z.number().int("een bedrag in hele euro's").min(1, "hoger dan 0").max(MAX_PRICE, "is onwaarschijnlijk hoog").optional().meta({ description: "Whole euros" }),
+    price: z.number("een bedrag in hele euro's").int("een bedrag in hele euro's").min(1, "hoger dan 0").max(MAX_PRICE, "is onwaarschijnlijk hoog").optional().meta({ description: "Whole euros" }),
     price_on_request: z.boolean().optional(),
     status: z.enum(CRM_UNIT_STATUSES).optional(),
   })
