@@ -61,7 +61,8 @@ beforeAll(async () => {
   }
   ownProjects = await projectIdsOf("zuidkust-feed");
   othersProject = (await projectIdsOf("demo-feed"))[0]!;
-  [admin, zuidkust, demo] = await Promise.all([4, 2, 1].map(async (id) => (await issueStaffToken(id)).token));
+  const tokens = await Promise.all([4, 2, 1].map(async (id) => (await issueStaffToken(id)).token));
+  [admin, zuidkust, demo] = [tokens[0]!, tokens[1]!, tokens[2]!];
   client = (await issueApiToken(1)).token;
 });
 
