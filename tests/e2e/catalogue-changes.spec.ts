@@ -105,7 +105,7 @@ test.describe.serial("catalogue changes on the site", () => {
   test("an admin's new unit price in the CRM is on the project page at once", async ({ browser }) => {
     const page = await crmLogIn(browser);
     await page.goto(`/crm/projects?q=${encodeURIComponent(development)}`);
-    await expect(page.getByRole("status")).toHaveText("1 project");
+    await expect(page.getByRole("main").getByText("1 project", { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: `${development} bewerken` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${development} bewerken`);
