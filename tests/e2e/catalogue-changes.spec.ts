@@ -118,8 +118,9 @@ test.describe.serial("catalogue changes on the site", () => {
     await unitForm.getByLabel("Prijs in euro's").fill("12,5");
     await save.click();
     await expect(unitForm.getByText("een bedrag in hele euro's", { exact: false })).toBeVisible();
+    // By keyboard: Enter in the price field sends the unit's form.
     await unitForm.getByLabel("Prijs in euro's").fill("255000");
-    await save.click();
+    await unitForm.getByLabel("Prijs in euro's").press("Enter");
     await expect(page.getByRole("region", { name: "Prijswijzigingen" }).getByRole("row").nth(1)).toContainText("€ 255.000");
     await expect(save).toHaveAttribute("data-state", "success");
 
@@ -128,6 +129,23 @@ test.describe.serial("catalogue changes on the site", () => {
     await expect(site.getByTestId("price")).toHaveText("€ 255.000 - € 420.000");
     await expect(site.getByTestId("price-was")).toContainText("€ 300.000");
     await site.close();
+    await page.context().close();
+  });
+
+  test("a partner's CRM user does not see a project of a feed it does not own: not listed, and a 404", async ({ browser }) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto("/crm/login");
+    const submit = page.getByRole("button", { name: "Inloggen" });
+    await hydrated(submit);
+    await page.getByLabel("E-mailadres").fill("crm@zuidkust.test");
+    await page.getByLabel("Wachtwoord").fill("Partner2026!");
+    await submit.click();
+    await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 15_000 });
+    await page.goto(`/crm/projects?q=${encodeURIComponent(development)}`);
+    await expect(page.getByRole("main").getByText("0 projecten", { exact: true })).toBeVisible();
+    const id = /\/for-sale\/(\d+)-/.exec(projectUrl)?.[1];
+    const answer = await page.goto(`/crm/projects/${id}`);
+    expect(answer?.status()).toBe(404);
     await page.context().close();
   });
 });
