@@ -16,6 +16,7 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
   const sections = [
     { href: "/crm", label: t("nav.inbox"), exact: false },
     { href: "/crm/dashboard", label: t("nav.dashboard"), exact: true },
+    { href: "/crm/projects", label: t("nav.projects"), exact: false },
     ...(staff?.role === "admin"
       ? [
           { href: "/crm/partners", label: t("nav.partners"), exact: false },

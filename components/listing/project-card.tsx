@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icons";
 import { NavLink } from "@/components/ui/nav-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
+import { ProjectBadges, WasPrice } from "./project-badges";
 
 export type ProjectCardLayout = "grid" | "row";
 
@@ -50,16 +51,15 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           />
         )}
         {/* Sold out says more than the build status: nothing is left to buy. */}
-        <span
-          data-testid={project.sold_out ? "sold-out" : undefined}
-          className={cx(
-            "absolute rounded font-semibold",
-            project.sold_out ? "bg-slate-900 text-white" : "bg-primary text-on-primary",
-            row ? "top-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "top-3 left-3 px-2 py-1 text-xs",
-          )}
-        >
-          {project.sold_out ? t("soldOut") : format.statusLabel(project.status)}
-        </span>
+        <div className={cx("absolute flex flex-col items-start gap-1", row ? "top-2 left-2" : "top-3 left-3")}>
+          <span
+            data-testid={project.sold_out ? "sold-out" : undefined}
+            className={cx("rounded font-semibold", project.sold_out ? "bg-slate-900 text-white" : "bg-primary text-on-primary", row ? "px-1.5 py-0.5 text-[0.7rem]" : "px-2 py-1 text-xs")}
+          >
+            {project.sold_out ? t("soldOut") : format.statusLabel(project.status)}
+          </span>
+          <ProjectBadges project={project} size={row ? "sm" : "md"} />
+        </div>
         {project.photos > 1 && (
           <span className={cx("absolute flex items-center gap-1 rounded bg-black/70 font-medium text-white", row ? "bottom-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "bottom-3 left-3 px-2 py-1 text-xs")}>
             <Icon name="camera" className="size-3.5" />
@@ -81,7 +81,10 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
             {project.name}
           </NavLink>
         </h3>
-        <p className={cx("font-bold text-primary", row ? "text-base" : "text-xl")}>{price || t("priceUnknown")}</p>
+        <p className={cx("font-bold text-primary", row ? "text-base" : "text-xl")}>
+          {price || t("priceUnknown")}
+          {project.price_was !== null && <WasPrice price={project.price_was} className="ml-2 text-sm font-normal" />}
+        </p>
         <dl className={cx("mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600", row ? "pt-1" : "pt-2")}>
           {bedrooms && (
             <div className="flex gap-1">

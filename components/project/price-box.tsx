@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { ProjectBadges, WasPrice } from "@/components/listing/project-badges";
 import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 
@@ -20,9 +21,11 @@ export function PriceBox({ project, requestHref }: Props) {
       <h2 id="price-box-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
         {t("price")}
       </h2>
+      <ProjectBadges project={project} className="mt-2" />
       <p className="mt-1 text-2xl font-bold text-primary" data-testid="price">
         {price || tl("priceUnknown")}
       </p>
+      {project.price_was !== null && <WasPrice price={project.price_was} className="block text-base" />}
       {price && !project.price_on_request && <p className="mt-1 text-sm text-slate-600">{project.vat ? t("vatExcluded") : t("vatIncluded")}</p>}
       <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
         <li className="flex items-center gap-2">

@@ -40,6 +40,7 @@ import {
   crmStaffCreateCall,
   crmStaffUpdateCall,
 } from "../crm/admin-calls";
+import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCall } from "../crm/project-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
@@ -88,6 +89,10 @@ export const API_CALLS: readonly AnyApiCall[] = [
   crmPartnerLogoCall,
   crmPartnerLogoDeleteCall,
   crmFeedImportCall,
+  crmProjectsCall,
+  crmProjectCall,
+  crmProjectUpdateCall,
+  crmUnitUpdateCall,
   // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.
   crmStaffCall,
   crmStaffCreateCall,

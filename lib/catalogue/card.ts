@@ -37,6 +37,10 @@ export interface ProjectCard {
   photos: number;
   /** ISO date (yyyy-mm-dd) of delivery, when known. */
   delivery: string | null;
+  /** Published in the last 14 days: the "Nieuw" badge. */
+  is_new: boolean;
+  /** The old "from" price, struck through beside "Prijs verlaagd", when it went down in the last 30 days. */
+  price_was: number | null;
 }
 
 export function projectPath(project: { id: number; slug: string }): string {

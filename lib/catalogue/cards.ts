@@ -1,6 +1,7 @@
 import "server-only";
 /** Project cards straight from the projects table and its geo names (one query, no per-row look-ups). */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { badgeColumns } from "./badges";
 import { cachedCatalogueRead } from "./cache";
 import { db } from "../db/client";
 import { projects } from "../db/schema";
@@ -22,6 +23,7 @@ export const projectSummaryColumns = {
   bathroomsMax: projects.bathroomsMax,
   areaMin: projects.areaMin,
   areaMax: projects.areaMax,
+  ...badgeColumns,
 };
 
 /** How many photos a project has, counted in the database (lists fetch only the first photo). */
@@ -88,6 +90,8 @@ export function toProjectCard(row: CardRow, site: Pick<Site, "basePath">): Proje
     sold_out: row.unitsAvailable === 0,
     photos: row.photos,
     delivery: row.deliveryDate,
+    is_new: row.isNew,
+    price_was: row.priceWas,
   };
 }
 

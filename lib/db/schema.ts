@@ -88,6 +88,8 @@ export const projects = pgTable(
     confidentialInfo: text("confidential_info"),
     featured: boolean("featured").notNull().default(false),
     published: boolean("published").notNull().default(true),
+    /** When the project was last published (an import's insert, the CRM's publish): "Nieuw" for 14 days. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     // Derived from the project's units (kept in step by lib/catalogue when units change).
     priceFrom: integer("price_from"),
     priceTo: integer("price_to"),
@@ -475,5 +477,9 @@ export const priceHistory = pgTable(
     newPrice: integer("new_price"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("price_history_unit_idx").on(t.unitId, t.changedAt)],
+  (t) => [
+    index("price_history_unit_idx").on(t.unitId, t.changedAt),
+    // "Prijs verlaagd" and its sort read only the last 30 days' changes.
+    index("price_history_changed_idx").on(t.changedAt),
+  ],
 );

@@ -33,6 +33,9 @@ import * as crmLogin from "@/app/api/crm/login/route";
 import * as crmPartner from "@/app/api/crm/partners/[id]/route";
 import * as crmPartnerLogo from "@/app/api/crm/partners/[id]/logo/route";
 import * as crmPartners from "@/app/api/crm/partners/route";
+import * as crmProject from "@/app/api/crm/projects/[id]/route";
+import * as crmProjects from "@/app/api/crm/projects/route";
+import * as crmUnit from "@/app/api/crm/units/[id]/route";
 import * as crmStaff from "@/app/api/crm/staff/route";
 import * as crmStaffUser from "@/app/api/crm/staff/[id]/route";
 import * as geoSearch from "@/app/api/geo-search/route";
@@ -106,6 +109,9 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/partners/{id}": { patch: crmPartner.PATCH },
   "/api/crm/partners/{id}/logo": { post: crmPartnerLogo.POST, delete: crmPartnerLogo.DELETE },
   "/api/crm/feeds/import": { post: crmFeedImport.POST },
+  "/api/crm/projects": { get: crmProjects.GET },
+  "/api/crm/projects/{id}": { get: crmProject.GET, patch: crmProject.PATCH },
+  "/api/crm/units/{id}": { patch: crmUnit.PATCH },
   "/api/crm/staff": { get: crmStaff.GET, post: crmStaff.POST },
   "/api/crm/staff/{id}": { patch: crmStaffUser.PATCH },
 };

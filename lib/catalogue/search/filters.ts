@@ -31,7 +31,7 @@ export const SEARCH_ACCOUNT_ID = 1;
 /** A map click searches a circle of this radius (km) unless it says otherwise. */
 export const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
 
-export const SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
+export const SORTS = ["relevance", "price_asc", "price_desc", "newest", "price_cut"] as const;
 export type Sort = (typeof SORTS)[number];
 /** How results are shown: in the URL, but no filter (it changes nothing that is listed). */
 export const VIEWS = ["grid", "strip", "map"] as const;
@@ -226,7 +226,7 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "sortLabel",
-    describe: "Order of the results",
+    describe: "Order of the results; `price_cut`: projects whose price went down in the last 30 days first (the most recent cut, then the largest)",
   },
   page: {
     urlKey: "page",

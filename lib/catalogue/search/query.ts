@@ -5,6 +5,7 @@ import "server-only";
  */
 import { asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { projects } from "../../db/schema";
+import { priceCutOrder } from "../badges";
 import { isUnset, MATCH_FILTER_NAMES, type MatchFilterName, type SearchFilters } from "./filters";
 import type { Bounds, Near } from "./filter-values";
 import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
@@ -80,7 +81,7 @@ export function searchConditions(key: MatchKey, geo: GeoFilterIds | null): SQL[]
 }
 
 /** ORDER BY with the id last, so pages never overlap or skip rows; sold-out projects (when listed) last. */
-export function searchOrder(key: Pick<PageKey, "sort" | "near" | "include_sold_out">): SQL[] {
+export function searchOrder(key: Pick<PageKey, "sort" | "near"> & Partial<Pick<PageKey, "include_sold_out">>): SQL[] {
   const order = orderOf(key);
   return key.include_sold_out ? [sql`${soldOut} asc`, ...order] : order;
 }
@@ -93,6 +94,9 @@ function orderOf(key: Pick<PageKey, "sort" | "near">): SQL[] {
       return [sql`${projects.priceFrom} desc nulls last`, desc(projects.id)];
     case "newest":
       return [desc(projects.createdAt), desc(projects.id)];
+    case "price_cut":
+      // Price cuts first; the rest as relevance orders them.
+      return [...priceCutOrder(), ...orderOf({ sort: "relevance", near: key.near })];
     default:
       if (key.near) return [asc(distanceKm(key.near)), asc(projects.id)];
       // Spelled like projects_relevance_idx (nulls last) so an unfiltered search reads it in order.

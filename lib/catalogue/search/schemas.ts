@@ -139,6 +139,8 @@ export const projectCardSchema = z
     sold_out: z.boolean().describe("No unit left to buy; listed only with `include_sold_out`, and then last"),
     photos: z.number().int().describe("Number of photos on the project page"),
     delivery: z.string().nullable().describe("ISO date (yyyy-mm-dd)"),
+    is_new: z.boolean().describe('Published in the last 14 days (the "Nieuw" badge)'),
+    price_was: nullableInt.describe('The old "from" price when the price went down in the last 30 days ("Prijs verlaagd"); else null'),
   })
   .meta({ id: "ProjectCard" });
 

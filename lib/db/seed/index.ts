@@ -8,6 +8,7 @@ import type { Database } from "../client";
 import { clients, contentPages, geo, partners, projectFiles, projects, staffUsers, units } from "../schema";
 import { buildAccounts } from "./accounts";
 import { generateCatalogue } from "./catalogue";
+import { markRecentDemoProjects } from "./recent";
 import { buildContentPages } from "./content/index";
 import { buildGeo } from "./geo";
 import { insertInBatches, syncIdSequence } from "./insert";
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       }
     }
 
+    await markRecentDemoProjects(tx);
     for (const table of [geo, partners, clients, staffUsers, contentPages, projects, units, projectFiles]) {
       await syncIdSequence(tx, table);
     }

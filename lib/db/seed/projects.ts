@@ -70,10 +70,11 @@ function jitter(random: Random, town: SeedTown): { lat: number; lng: number; km:
   return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6, km };
 }
 
-function timestamps(random: Random): { createdAt: Date; updatedAt: Date } {
+/** A demo project is published when it is created (`markRecentDemoProjects` gives a few a recent date). */
+function timestamps(random: Random): { createdAt: Date; updatedAt: Date; publishedAt: Date } {
   const created = BASE_DATE - random.int(1, 900) * DAY - random.int(0, 86_399) * 1000;
   const updated = Math.min(BASE_DATE, created + random.int(0, 240) * DAY + random.int(0, 86_399) * 1000);
-  return { createdAt: new Date(created), updatedAt: new Date(updated) };
+  return { createdAt: new Date(created), updatedAt: new Date(updated), publishedAt: new Date(created) };
 }
 
 /** "800 tot 2.500 m²", "1.600 m²". */

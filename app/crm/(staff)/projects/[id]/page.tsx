@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { PriceHistoryTable } from "@/components/crm/price-history-table";
+import { ProjectForm } from "@/components/crm/project-form";
+import { ProjectPublication } from "@/components/crm/project-publication";
+import { UnitForm } from "@/components/crm/unit-form";
+import { panelClass } from "@/components/crm/field-styles";
+import { Link } from "@/components/ui/link";
+import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
+import { catalogueFormat } from "@/lib/catalogue/format";
+import { projectPath } from "@/lib/catalogue/card";
+import { crmProjectDetail } from "@/lib/crm/project-present";
+import { crmProjectPath, PROJECT_STATUSES } from "@/lib/crm/project-statuses";
+import { getCrmProject } from "@/lib/crm/projects";
+
+type Props = { params: Promise<{ id: string }> };
+
+const projectIdOf = (id: string) => (/^[1-9]\d{0,8}$/.test(id) ? Number(id) : null);
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("crm.projects"))("title") };
+}
+
+/** One project the CRM user manages: texts, status, delivery, featured, publication, each unit's price and status, and the price history. */
+export default async function ProjectPage({ params }: Props) {
+  const id = projectIdOf((await params).id);
+  const staff = await requireStaff(id ? crmProjectPath(id) : "/crm/projects");
+  // Another partner's project is not found, as an unknown one.
+  const found = id ? await getCrmProject(scopeOf(staff), id) : null;
+  if (!found) notFound();
+  const project = crmProjectDetail(found);
+  const [t, formatter, tCatalogue] = await Promise.all([getTranslations("crm.projects"), getFormatter(), getTranslations("catalogue")]);
+  const format = catalogueFormat(formatter, tCatalogue);
+  const statusLabels = Object.fromEntries(PROJECT_STATUSES.map((status) => [status, format.statusLabel(status)])) as Record<(typeof PROJECT_STATUSES)[number], string>;
+  const publishedOn = formatter.dateTime(new Date(project.published_at), { dateStyle: "long" });
+  return (
+    <div className="space-y-6">
+      <Link href="/crm/projects" className="font-semibold text-primary underline underline-offset-2">
+        {t("back")}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t("editTitle", { name: project.name })}</h1>
+        <p className="mt-1 text-slate-700">
+          {[project.town, project.developer, project.source ? t("sourceLine", { source: [project.source, project.partner].filter(Boolean).join(" · ") }) : t("mainBrand")].join(" · ")}
+        </p>
+        {project.published && (
+          <a href={projectPath(project)} className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
+            {t("view")}
+          </a>
+        )}
+      </div>
+      <ProjectPublication projectId={project.id} published={project.published} publishedOn={publishedOn} />
+      <ProjectForm project={project} statusLabels={statusLabels} />
+      <section aria-labelledby="units-title" className={panelClass}>
+        <h2 id="units-title" className="text-lg font-bold text-slate-900">
+          {t("units")}
+        </h2>
+        {project.source && <p className="mt-1 text-sm text-slate-600">{t("sourceNote")}</p>}
+        <div className="divide-y divide-slate-200">
+          {project.units.map((unit) => (
+            <UnitForm key={unit.id} unit={unit} summary={[format.typeLabel(unit.type_id), format.area(unit.area)].filter(Boolean).join(" · ")} />
+          ))}
+        </div>
+      </section>
+      <PriceHistoryTable history={project.price_history} />
+    </div>
+  );
+}

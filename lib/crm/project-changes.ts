@@ -1,0 +1,79 @@
+import "server-only";
+/**
+ * The CRM's changes to the catalogue: a project's Dutch texts, status, delivery date, featured flag
+ * and publication, and a unit's price and status. Each is one transaction, limited to the staff
+ * scope (lib/crm/projects.ts), with a `price_history` row for every price change and the project's
+ * derived ranges recomputed by the import's own rule; after the commit the catalogue is revalidated
+ * once (`revalidateCatalogue()`), so pages, search, facets, the sitemap and the API show it at once.
+ */
+import { and, eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import { revalidateCatalogue } from "../catalogue/cache";
+import { db, type Database } from "../db/client";
+import { priceHistory, projects, units } from "../db/schema";
+import { refreshProject } from "../feeds/write";
+import type { ProjectChange, UnitChange } from "./project-schemas";
+import { projectScopeCondition } from "./projects";
+import type { StaffScope } from "./staff";
+
+export interface ChangeOptions {
+  /** Called once after a change was committed (default: `revalidateCatalogue()`); not when nothing changed. */
+  onChange?: () => void;
+}
+
+const revalidate = () => revalidateCatalogue();
+
+/** Changes a project the scope may see; a 404 for an unknown id or another partner's project. Returns whether anything changed. */
+export async function changeProject(scope: StaffScope, id: number, change: ProjectChange, options: ChangeOptions = {}): Promise<boolean> {
+  const database = await db();
+  const changed = await database.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(and(eq(projects.id, id), projectScopeCondition(scope))).for("update");
+    if (!project) throw notFound("Project niet gevonden");
+    const next: Partial<typeof projects.$inferInsert> = {};
+    if (change.name !== undefined && change.name !== project.name) next.name = change.name;
+    if (change.description !== undefined && change.description !== project.description) next.description = change.description;
+    if (change.status !== undefined && change.status !== project.status) next.status = change.status;
+    if (change.delivery_date !== undefined && change.delivery_date !== project.deliveryDate) next.deliveryDate = change.delivery_date;
+    if (change.featured !== undefined && change.featured !== project.featured) next.featured = change.featured;
+    if (change.published !== undefined && change.published !== project.published) {
+      next.published = change.published;
+      // Put back on the site: published anew, so "Nieuw" for 14 days.
+      if (change.published) next.publishedAt = new Date();
+    }
+    if (Object.keys(next).length === 0) return false;
+    await tx.update(projects).set({ ...next, updatedAt: new Date() }).where(eq(projects.id, id));
+    return true;
+  });
+  if (changed) (options.onChange ?? revalidate)();
+  return changed;
+}
+
+/** Changes a unit of a project the scope may see; a new price is recorded in `price_history`. Returns whether anything changed. */
+export async function changeUnit(scope: StaffScope, unitId: number, change: UnitChange, options: ChangeOptions = {}): Promise<boolean> {
+  const database = await db();
+  const changed = await database.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ unit: units, project: projects })
+      .from(units)
+      .innerJoin(projects, eq(projects.id, units.projectId))
+      .where(and(eq(units.id, unitId), projectScopeCondition(scope)))
+      .for("update");
+    if (!found) throw notFound("Woning niet gevonden");
+    const { unit, project } = found;
+    const price = change.price ?? unit.price;
+    const onRequest = change.price_on_request ?? unit.priceOnRequest;
+    const status = change.status ?? unit.status;
+    const priceChanged = price !== unit.price || onRequest !== unit.priceOnRequest;
+    if (!priceChanged && status === unit.status) return false;
+    await tx.update(units).set({ price, priceOnRequest: onRequest, status }).where(eq(units.id, unitId));
+    // As the import records it: whole euros, null for "on request".
+    if (priceChanged && (unit.priceOnRequest ? null : unit.price) !== (onRequest ? null : price)) {
+      await tx.insert(priceHistory).values({ unitId, oldPrice: unit.priceOnRequest ? null : unit.price, newPrice: onRequest ? null : price });
+    }
+    await refreshProject(tx as unknown as Database, project);
+    await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
+    return true;
+  });
+  if (changed) (options.onChange ?? revalidate)();
+  return changed;
+}

@@ -1,0 +1,107 @@
+import "server-only";
+/**
+ * Projects as the CRM reads them. Every function takes the staff scope: a partner's CRM user sees only
+ * projects of the feed sources that partner owns, here in the data layer, whatever page or API call
+ * asks (another partner's project is "not found", as an unknown one); an admin sees every project.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "../db/client";
+import { feedSources, geo, partners, priceHistory, projects, units } from "../db/schema";
+import type { CrmProjectFilters } from "./project-schemas";
+import type { StaffScope } from "./staff";
+
+/** The condition that keeps a partner's CRM user to the projects of that partner's own feeds. */
+export function projectScopeCondition(scope: StaffScope): SQL | undefined {
+  if (scope.role === "admin") return undefined;
+  if (scope.partnerId === null) return sql`false`;
+  return inArray(projects.feedSourceId, sql`(select ${feedSources.id} from ${feedSources} where ${feedSources.partnerId} = ${scope.partnerId})`);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const listColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  name: projects.name,
+  developer: projects.developer,
+  town: geo.name,
+  status: projects.status,
+  published: projects.published,
+  featured: projects.featured,
+  priceFrom: projects.priceFrom,
+  priceTo: projects.priceTo,
+  priceOnRequest: projects.priceOnRequest,
+  unitsAvailable: projects.unitsAvailable,
+  source: feedSources.name,
+  partner: partners.name,
+  updatedAt: projects.updatedAt,
+};
+
+export type CrmProjectRow = Awaited<ReturnType<typeof listCrmProjects>>["rows"][number];
+
+export async function listCrmProjects(scope: StaffScope, filters: CrmProjectFilters) {
+  const database = await db();
+  const conditions: (SQL | undefined)[] = [projectScopeCondition(scope)];
+  if (filters.published) conditions.push(eq(projects.published, filters.published === "yes"));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(or(ilike(projects.name, pattern), ilike(projects.developer, pattern), ilike(geo.name, pattern)));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    database
+      .select(listColumns)
+      .from(projects)
+      .innerJoin(geo, eq(geo.id, projects.townId))
+      .leftJoin(feedSources, eq(feedSources.id, projects.feedSourceId))
+      .leftJoin(partners, eq(partners.id, feedSources.partnerId))
+      .where(where)
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(filters.per_page)
+      .offset((filters.page - 1) * filters.per_page),
+    database.select({ total: sql<number>`${count()}::int` }).from(projects).innerJoin(geo, eq(geo.id, projects.townId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The project row itself when the scope may see it (null: unknown, or another partner's). */
+export async function findScopedProject(scope: StaffScope, id: number) {
+  const database = await db();
+  const [row] = await database.select().from(projects).where(and(eq(projects.id, id), projectScopeCondition(scope)));
+  return row ?? null;
+}
+
+const RECENT_PRICE_CHANGES = 20;
+
+/** One project with its units and its latest price changes, for the CRM's edit page and `GET /api/crm/projects/{id}`. */
+export async function getCrmProject(scope: StaffScope, id: number) {
+  const project = await findScopedProject(scope, id);
+  if (!project) return null;
+  const database = await db();
+  const [[town], unitRows, history, [source]] = await Promise.all([
+    database.select({ name: geo.name }).from(geo).where(eq(geo.id, project.townId)),
+    database.select().from(units).where(eq(units.projectId, id)).orderBy(asc(units.reference), asc(units.id)),
+    database
+      .select({ unitId: priceHistory.unitId, reference: units.reference, oldPrice: priceHistory.oldPrice, newPrice: priceHistory.newPrice, changedAt: priceHistory.changedAt })
+      .from(priceHistory)
+      .innerJoin(units, eq(units.id, priceHistory.unitId))
+      .where(eq(units.projectId, id))
+      .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id))
+      .limit(RECENT_PRICE_CHANGES),
+    project.feedSourceId === null
+      ? Promise.resolve([])
+      : database.select({ name: feedSources.name, partner: partners.name }).from(feedSources).leftJoin(partners, eq(partners.id, feedSources.partnerId)).where(eq(feedSources.id, project.feedSourceId)),
+  ]);
+  return { project, town: town?.name ?? "", units: unitRows, history, source: source ?? null };
+}
+
+export type CrmProject = NonNullable<Awaited<ReturnType<typeof getCrmProject>>>;
+
+/** The project a unit belongs to (callers then read it through the scope). */
+export async function projectIdOfUnit(unitId: number): Promise<number | null> {
+  const database = await db();
+  const [row] = await database.select({ projectId: units.projectId }).from(units).where(eq(units.id, unitId));
+  return row?.projectId ?? null;
+}
