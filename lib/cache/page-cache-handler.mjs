@@ -1,14 +1,21 @@
 /**
- * Next.js cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, with two limits
- * so that nobody outside can fill the disk through it.
+ * Next.js cache handler (next.config.ts `cacheHandler`), with two limits so that nobody outside can
+ * fill the cache through it:
  * - Only successful answers are stored: a 404 (unknown partner, id or host) or a redirect (a wrong
  *   slug) is rendered again when asked again, so made-up URLs add no entries.
- * - Data-cache entries (`unstable_cache`: search results per filter set) stay in Next's in-memory LRU
- *   (cacheMaxMemorySize), which is bounded; pages, whose number the catalogue bounds, go to disk.
- * Loaded by Node at run time, outside the bundle: plain JavaScript. The base class is internal to Next
- * (pinned at 16.4.6 in package.json); the several-instances setup replaces this with a Redis handler.
+ * - Data-cache entries (`unstable_cache`: search results per filter set) are bounded.
+ * Without REDIS_URL: Next's own file-system cache; data entries stay in its bounded in-memory LRU
+ * (cacheMaxMemorySize), pages (whose number the catalogue bounds) go to disk.
+ * With REDIS_URL (several instances): `@fortedigital/nextjs-cache-handler` on Redis, shared by every
+ * instance, so a tag revalidated on one is fresh on all (shared-cache-store.mjs: bound, fallback).
+ * Keys carry the build id: a new build never reads pages rendered by another.
+ * Loaded by Node at run time, outside the bundle: plain JavaScript. FileSystemCache is internal to
+ * Next (pinned at 16.4.6 in package.json).
  */
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { createSharedCacheStore } from "./shared-cache-store.mjs";
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const RESPONSES = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
@@ -19,7 +26,7 @@ export function isCacheable(data) {
   return !(RESPONSES.has(data.kind ?? "") && data.status !== undefined && data.status !== 200);
 }
 
-export default class GuardedFileSystemCache extends FileSystemCache {
+export class GuardedFileSystemCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (!isCacheable(data)) return;
     if (data?.kind !== "FETCH") return super.set(key, data, ctx);
@@ -31,3 +38,25 @@ export default class GuardedFileSystemCache extends FileSystemCache {
     return stored;
   }
 }
+
+export class GuardedSharedCache extends CacheHandler {
+  async set(key, data, ctx) {
+    if (!isCacheable(data)) return;
+    return super.set(key, data, ctx);
+  }
+}
+
+/** `REDIS_CACHE_PREFIX` (default `costa:cache`) separates sites or test runs sharing one Redis. */
+export function sharedCacheKeyPrefix(buildId, environment = process.env) {
+  return `${environment.REDIS_CACHE_PREFIX || "costa:cache"}:${(buildId ?? "dev").trim()}:`;
+}
+
+const globalForCache = globalThis;
+CacheHandler.onCreation(({ buildId }) => {
+  globalForCache.__costaCacheStore ??= createSharedCacheStore({ url: process.env.REDIS_URL, keyPrefix: sharedCacheKeyPrefix(buildId) });
+  return { handlers: [globalForCache.__costaCacheStore] };
+});
+
+// The build itself keeps to the file system: its prerendered pages belong to that build's folder.
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+export default shared ? GuardedSharedCache : GuardedFileSystemCache;
