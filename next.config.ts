@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and a data directory; pg loads optional native bits: keep both out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // A self-contained server folder (.next/standalone) for hosts that get no node_modules; see deploy/.
+  output: "standalone",
   reactStrictMode: true,
   typedRoutes: false,
   // Stores only successful pages, and keeps data-cache entries in memory (see the file).

@@ -5,6 +5,7 @@
  * no new connections, requests in flight and background work (lib/server/shutdown.ts) finish (at
  * most SHUTDOWN_GRACE_MS), then exit.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
@@ -15,6 +16,10 @@ const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 const trustedProxies = Number(process.env.TRUST_PROXY ?? 0);
 
+// In a standalone build folder (deploy/) there is no next.config.ts: Next takes the build's copy of it.
+if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.json")) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
+}
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();

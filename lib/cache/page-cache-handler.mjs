@@ -6,16 +6,13 @@
  * - Data-cache entries (`unstable_cache`: search results per filter set) are bounded.
  * Without REDIS_URL: Next's own file-system cache; data entries stay in its bounded in-memory LRU
  * (cacheMaxMemorySize), pages (whose number the catalogue bounds) go to disk.
- * With REDIS_URL (several instances): `@fortedigital/nextjs-cache-handler` on Redis, shared by every
- * instance, so a tag revalidated on one is fresh on all (shared-cache-store.mjs: bound, fallback).
- * Keys carry the build id: a new build never reads pages rendered by another.
+ * With REDIS_URL (several instances): shared-cache-handler.mjs, on Redis, shared by every instance,
+ * so a tag revalidated on one is fresh on all. The build itself always uses the file system.
  * Loaded by Node at run time, outside the bundle: plain JavaScript. FileSystemCache is internal to
  * Next (pinned at 16.4.6 in package.json).
  */
-import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { createSharedCacheStore } from "./shared-cache-store.mjs";
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const RESPONSES = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
@@ -24,6 +21,11 @@ const RESPONSES = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 export function isCacheable(data) {
   if (!data) return true;
   return !(RESPONSES.has(data.kind ?? "") && data.status !== undefined && data.status !== 200);
+}
+
+/** `REDIS_CACHE_PREFIX` (default `costa:cache`) separates sites or test runs sharing one Redis. */
+export function sharedCacheKeyPrefix(buildId, environment = process.env) {
+  return `${environment.REDIS_CACHE_PREFIX || "costa:cache"}:${(buildId ?? "dev").trim()}:`;
 }
 
 export class GuardedFileSystemCache extends FileSystemCache {
@@ -39,24 +41,22 @@ export class GuardedFileSystemCache extends FileSystemCache {
   }
 }
 
-export class GuardedSharedCache extends CacheHandler {
-  async set(key, data, ctx) {
-    if (!isCacheable(data)) return;
-    return super.set(key, data, ctx);
+/** Loads the Redis handler on first use: Next also compiles this file for its Edge middleware. */
+class LazySharedCache {
+  constructor(context) {
+    this.handler = import("./shared-cache-handler.mjs").then(({ default: Handler }) => new Handler(context));
   }
+  async get(...args) {
+    return (await this.handler).get(...args);
+  }
+  async set(...args) {
+    return (await this.handler).set(...args);
+  }
+  async revalidateTag(...args) {
+    return (await this.handler).revalidateTag(...args);
+  }
+  resetRequestCache() {}
 }
 
-/** `REDIS_CACHE_PREFIX` (default `costa:cache`) separates sites or test runs sharing one Redis. */
-export function sharedCacheKeyPrefix(buildId, environment = process.env) {
-  return `${environment.REDIS_CACHE_PREFIX || "costa:cache"}:${(buildId ?? "dev").trim()}:`;
-}
-
-const globalForCache = globalThis;
-CacheHandler.onCreation(({ buildId }) => {
-  globalForCache.__costaCacheStore ??= createSharedCacheStore({ url: process.env.REDIS_URL, keyPrefix: sharedCacheKeyPrefix(buildId) });
-  return { handlers: [globalForCache.__costaCacheStore] };
-});
-
-// The build itself keeps to the file system: its prerendered pages belong to that build's folder.
 const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
-export default shared ? GuardedSharedCache : GuardedFileSystemCache;
+export default shared ? LazySharedCache : GuardedFileSystemCache;

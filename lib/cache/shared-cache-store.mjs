@@ -21,7 +21,8 @@ const PRUNE_TAG = "__costa_prune__";
 /** One JSON line, as lib/log.ts writes them (this file cannot import TypeScript). */
 function logLine(level, message, fields = {}) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  (level === "info" ? process.stdout : process.stderr).write(line + "\n");
+  // console, not process.stderr: Next also compiles this file for its Edge middleware bundle.
+  (level === "info" ? console.log : console.error)(line);
 }
 
 function localFallback() {
