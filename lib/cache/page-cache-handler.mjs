@@ -41,22 +41,30 @@ export class GuardedFileSystemCache extends FileSystemCache {
   }
 }
 
-/** Loads the Redis handler on first use: Next also compiles this file for its Edge middleware. */
+/**
+ * Loads the Redis handler on first use. Next also compiles this file into its Edge middleware, which
+ * caches nothing and cannot load Node's modules: there the file-system class stands in, unused.
+ */
 class LazySharedCache {
   constructor(context) {
-    this.handler = import("./shared-cache-handler.mjs").then(({ default: Handler }) => new Handler(context));
+    this.context = context;
+  }
+  handler() {
+    this.loaded ??= import("./shared-cache-handler.mjs").then(({ default: Handler }) => new Handler(this.context));
+    return this.loaded;
   }
   async get(...args) {
-    return (await this.handler).get(...args);
+    return (await this.handler()).get(...args);
   }
   async set(...args) {
-    return (await this.handler).set(...args);
+    return (await this.handler()).set(...args);
   }
   async revalidateTag(...args) {
-    return (await this.handler).revalidateTag(...args);
+    return (await this.handler()).revalidateTag(...args);
   }
   resetRequestCache() {}
 }
 
-const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+const inEdgeRuntime = typeof globalThis.EdgeRuntime === "string";
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD && !inEdgeRuntime;
 export default shared ? LazySharedCache : GuardedFileSystemCache;

@@ -44,11 +44,22 @@ function script(name: string, env: NodeJS.ProcessEnv): void {
   execFileSync("node_modules/.bin/tsx", [`scripts/${name}.mts`], { stdio: "inherit", env });
 }
 
-function startInstance(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+export interface Cluster {
+  /** The instances' environment (without PORT). */
+  env: NodeJS.ProcessEnv;
+  instances: ChildProcess[];
+  teardown: () => Promise<void>;
+}
+
+export function startInstance(port: number, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ["costa-server.mjs"], { cwd: ".next/standalone", stdio: ["ignore", "inherit", "inherit"], env: { ...env, PORT: String(port) } });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export async function waitForHealth(origin: string, child?: ChildProcess): Promise<void> {
+  await until(() => answers(`${origin}/api/health`), origin, 120_000, child ? () => child.exitCode !== null : undefined);
+}
+
+export async function startCluster(): Promise<Cluster> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("the two-instance tests need DATABASE_URL (a PostgreSQL server the tests may create databases on)");
   const run = `${Date.now()}_${process.pid}`;
@@ -102,7 +113,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const port of APP_PORTS) {
       const instance = startInstance(port, env);
       instances.push(instance);
-      await until(() => answers(`http://127.0.0.1:${port}/api/health`), `the instance on port ${port}`, 120_000, () => instance.exitCode !== null);
+      await waitForHealth(`http://127.0.0.1:${port}`, instance);
     }
     nginx = await startNginx(NGINX_PORT, APP_PORTS);
     await until(() => answers(`http://127.0.0.1:${NGINX_PORT}/api/health`), "nginx", 30_000);
@@ -117,5 +128,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     COSTA_MULTI_MAIL_LOG: mailLog,
     COSTA_MULTI_ADDRESS_PREFIX: `127.${(Date.now() % 200) + 20}`,
   });
-  return teardown;
+  return { env, instances, teardown };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  return (await startCluster()).teardown;
 }
