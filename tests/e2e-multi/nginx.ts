@@ -5,7 +5,7 @@
  * names the instance that served it (X-Costa-Upstream), so the tests can see nginx spread the load.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -68,6 +68,7 @@ export async function startNginx(listenPort: number, appPorts: number[]): Promis
     async stop() {
       if (master.exitCode === null) master.kill("SIGQUIT");
       await exited;
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
