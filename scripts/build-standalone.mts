@@ -3,8 +3,9 @@
  * production"). `next build` (output: "standalone") puts there the server's files and the part of
  * node_modules they need; this adds the production server (scripts/serve.mts, compiled to
  * `costa-server.mjs`) and what Next leaves out on purpose (`.next/static`, `public`).
- * Start it inside that folder with `node costa-server.mjs`. Builds only when the build is stale; the
- * build settings (MAIN_HOSTS, SITE_URL, NEXT_PUBLIC_*) are read now, from the environment.
+ * Start it inside that folder with `node costa-server.mjs`. Builds only when the build is stale (a
+ * build of `npm start` counts as stale: it lacks the folder); the build settings (MAIN_HOSTS,
+ * SITE_URL, NEXT_PUBLIC_*) are read now, from the environment.
  */
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +16,8 @@ import { bundleServer } from "./lib/server-bundle";
 const root = process.cwd();
 const standalone = path.join(root, ".next", "standalone");
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+// next.config.ts: `output: "standalone"` only for this build (`npm start` serves without it).
+process.env.NEXT_OUTPUT = "standalone";
 
 if (buildIsStale(root)) {
   console.log("[build] next build…");
