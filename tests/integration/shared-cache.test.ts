@@ -102,6 +102,36 @@ describe.skipIf(!redisAnswers)("the shared cache on Redis", () => {
   });
 });
 
+describe.skipIf(!redisAnswers)("the cache handler with REDIS_URL", () => {
+  it("stores successful pages in Redis and nothing for a 404 or a redirect", async () => {
+    process.env.REDIS_URL = REDIS_URL;
+    process.env.REDIS_CACHE_PREFIX = "costa:test-cache";
+    const { default: Handler } = (await import("@/lib/cache/shared-cache-handler.mjs")) as unknown as {
+      default: new (context: object) => { get(key: string, ctx: object): Promise<{ value: { html: string } } | null>; set(key: string, value: object, ctx: object): Promise<void> };
+    };
+    const handler = new Handler({ serverDistDir: "/nonexistent/server", dev: false });
+    const page = (status: number) => ({ kind: "APP_PAGE", html: `<p>${status}</p>`, rscData: Buffer.from("rsc"), headers: {}, status });
+    const ctx = { cacheControl: { revalidate: 300 }, tags: [] };
+    const unique = randomUUID();
+    const read = { kind: "APP_PAGE", softTags: [] };
+    // The first use makes the store; until its connection is up, the local fallback would answer.
+    await handler.get(`/warm-up-${unique}`, read);
+    await (globalThis as { __costaCacheStore?: { ready(): Promise<void> } }).__costaCacheStore?.ready();
+    await handler.set(`/ok-${unique}`, page(200), ctx);
+    await handler.set(`/missing-${unique}`, page(404), ctx);
+    await handler.set(`/moved-${unique}`, page(307), ctx);
+    expect((await handler.get(`/ok-${unique}`, read))?.value.html).toBe("<p>200</p>");
+    expect(await handler.get(`/missing-${unique}`, read)).toBeNull();
+    expect(await handler.get(`/moved-${unique}`, read)).toBeNull();
+    const admin = new Redis(REDIS_URL);
+    const keys = await admin.keys(`costa:test-cache:dev:*${unique}`);
+    expect(keys).toEqual([`costa:test-cache:dev:/ok-${unique}`]);
+    await admin.unlink(...keys, "costa:test-cache:dev:__sharedTags__", "costa:test-cache:dev:__sharedTagsTtl__");
+    await admin.quit();
+    (globalThis as { __costaCacheStore?: { close(): void } }).__costaCacheStore?.close();
+  });
+});
+
 describe("the shared cache with Redis unreachable", () => {
   it("answers from the local fallback and logs the outage once", async () => {
     const logged: string[] = [];
