@@ -5,6 +5,7 @@
  * nginx the requests/s of a cached project page and of POST /api/properties with two instances, with
  * one, and with one on the local disk cache instead of Redis. Figures: tests/bench/README.md.
  */
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { APP_PORTS, NGINX_PORT } from "../e2e-multi/cluster";
 import { startCluster, startInstance, waitForHealth } from "../e2e-multi/global-setup";
@@ -30,7 +31,7 @@ async function measure(label: string, origin: string, pagePath: string, rows: st
   }
   const page = await rps({ url: `${origin}${pagePath}` });
   const search = await rps({ url: `${origin}/api/properties`, method: "POST", headers: { "content-type": "application/json" }, body: SEARCH });
-  const row = `| ${label} | ${page.rps} (p50 ${page.p50} ms) | ${search.rps} (p50 ${search.p50} ms) | ${page.non2xx + page.errors + search.non2xx + search.errors} |`;
+  const row = `| ${label} | ${loadavg()[0]!.toFixed(1)} | ${page.rps} (p50 ${page.p50} ms) | ${search.rps} (p50 ${search.p50} ms) | ${page.non2xx + page.errors + search.non2xx + search.errors} |`;
   console.log(row);
   rows.push(row);
 }
@@ -59,7 +60,7 @@ try {
   const soloLocal = await startNginx(SOLO_PORT, [APP_PORTS[1]]);
   nginxes.push(soloLocal);
   await measure("1 instance, local disk cache", `http://127.0.0.1:${SOLO_PORT}`, pagePath, rows);
-  console.log(`\n| setup | project page req/s | POST /api/properties req/s | non-2xx + errors |\n|---|---|---|---|\n${rows.join("\n")}`);
+  console.log(`\n| setup | load average (1 min) | project page req/s | POST /api/properties req/s | non-2xx + errors |\n|---|---|---|---|---|\n${rows.join("\n")}`);
 } finally {
   for (const nginx of nginxes) await nginx.stop();
   await cluster.teardown();

@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -42,6 +43,15 @@ ${site}
 `;
 }
 
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.connect(port, "127.0.0.1");
+  });
+}
+
 export interface RunningNginx {
   dir: string;
   stop(): Promise<void>;
@@ -63,6 +73,11 @@ export async function startNginx(listenPort: number, appPorts: number[]): Promis
   // In the foreground, so the child is nginx's master itself and stops with it.
   const master = spawn("nginx", [...args, "-g", "daemon off;"], { stdio: "inherit" });
   const exited = new Promise<void>((resolve) => master.once("exit", () => resolve()));
+  const deadline = Date.now() + 15_000;
+  while (!(await accepts(listenPort))) {
+    if (master.exitCode !== null || Date.now() > deadline) throw new Error(`nginx does not listen on port ${listenPort}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     dir,
     async stop() {
