@@ -53,7 +53,7 @@ try {
   const exited = new Promise((resolve) => second.once("exit", resolve));
   second.kill("SIGTERM");
   await exited;
-  const { REDIS_URL: _unused, ...withoutRedis } = cluster.env;
+  const withoutRedis = { ...cluster.env, REDIS_URL: "" }; // empty counts as unset (lib/env.ts)
   const local = startInstance(APP_PORTS[1], withoutRedis);
   cluster.instances.push(local);
   await waitForHealth(`http://127.0.0.1:${APP_PORTS[1]}`, local);
