@@ -3,7 +3,8 @@
  * Redis handler (entries, their tags, expiry; revalidating a tag deletes its entries in Redis, so every
  * instance misses and renders afresh), with a local in-memory fallback while Redis is unreachable.
  * - The fallback starts empty at each outage (it knows nothing of tags revalidated elsewhere before),
- *   and is only read while Redis is down. An outage and the recovery are logged once each.
+ *   and is only read while Redis is down. An outage and the recovery are logged once each; tags
+ *   revalidated during the outage are revalidated in Redis when it returns.
  * - Data-cache entries (`unstable_cache`, one per search filter set) are bounded: at `maxEntries`
  *   stored entries a new data entry is not stored (the read runs uncached); expired entries are pruned.
  * Plain JavaScript: Next loads the cache handler at run time, outside the bundle.
@@ -41,6 +42,7 @@ export function createSharedCacheStore({ url, keyPrefix, maxEntries = 20_000, ti
   let down = false;
   let lastPrune = 0;
   let closed = false;
+  const missedTags = new Set();
 
   function wentDown(error) {
     if (down || closed) return;
@@ -54,6 +56,9 @@ export function createSharedCacheStore({ url, keyPrefix, maxEntries = 20_000, ti
     if (!down) return;
     down = false;
     log("info", "cache_redis_back", { host });
+    const tags = [...missedTags];
+    missedTags.clear();
+    for (const tag of tags) redis.revalidateTag(tag).catch(() => missedTags.add(tag));
   });
   const usable = () => client.status === "ready";
 
@@ -98,10 +103,11 @@ export function createSharedCacheStore({ url, keyPrefix, maxEntries = 20_000, ti
     },
     async revalidateTag(tag) {
       await local.revalidateTag(tag);
-      if (!usable()) return;
+      if (!usable()) return void missedTags.add(tag);
       try {
         await redis.revalidateTag(tag);
       } catch (error) {
+        missedTags.add(tag);
         if (!usable()) wentDown(error);
         else throw error;
       }

@@ -5,7 +5,7 @@
  * Runs against the Redis at REDIS_URL, else 127.0.0.1:6379; skipped when none answers.
  */
 import { randomUUID } from "node:crypto";
-import { Socket } from "node:net";
+import { createServer, type Server, Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { sharedCacheKeyPrefix } from "@/lib/cache/page-cache-handler.mjs";
@@ -99,6 +99,64 @@ describe.skipIf(!redisAnswers)("the shared cache on Redis", () => {
     const admin = new Redis(REDIS_URL);
     expect(await admin.keys(`${prefix}*`)).toEqual([]);
     await admin.quit();
+  });
+});
+
+/** A TCP relay to Redis that can be cut and restored on the same port: an outage as the app sees it. */
+async function redisRelay(): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void> }> {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let port = 0;
+  const listen = async () => {
+    server = createServer((incoming) => {
+      const outgoing = new Socket().connect(Number(target.port || 6379), target.hostname);
+      for (const socket of [incoming, outgoing]) {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+        socket.on("error", () => socket.destroy());
+      }
+      incoming.pipe(outgoing).pipe(incoming);
+    });
+    await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+    port = (server!.address() as { port: number }).port;
+  };
+  await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async cut() {
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: listen,
+  };
+}
+
+describe.skipIf(!redisAnswers)("the shared cache through a Redis outage", () => {
+  it("serves from the fallback while Redis is away, logs it once, and revalidates the missed tags when Redis returns", async () => {
+    const relay = await redisRelay();
+    const logged: string[] = [];
+    const instance = store({ url: relay.url, log: (_level, message) => void logged.push(message) });
+    const observer = store();
+    await Promise.all([instance.ready(), observer.ready()]);
+    await instance.set("search:outage", entry("FETCH", ["catalogue"], { price: 1 }));
+    expect(await observer.get("search:outage", noImplicitTags)).not.toBeNull();
+
+    await relay.cut();
+    await expect.poll(() => logged, { timeout: 10_000 }).toEqual(["cache_redis_down"]);
+    for (let index = 0; index < 10; index++) await instance.set(`search:local-${index}`, entry("FETCH", ["catalogue"], { index }));
+    expect(await instance.get("search:local-3", noImplicitTags)).not.toBeNull();
+    await instance.revalidateTag("catalogue");
+    expect(await instance.get("search:local-3", noImplicitTags)).toBeNull();
+    expect(logged).toEqual(["cache_redis_down"]);
+    // Redis itself never heard of the revalidation yet.
+    expect(await observer.get("search:outage", noImplicitTags)).not.toBeNull();
+
+    await relay.restore();
+    await expect.poll(() => logged, { timeout: 15_000 }).toEqual(["cache_redis_down", "cache_redis_back"]);
+    await expect.poll(async () => await observer.get("search:outage", noImplicitTags), { timeout: 10_000 }).toBeNull();
+    await relay.cut();
   });
 });
 
