@@ -99,6 +99,17 @@ test("11 wrong passwords spread over both instances trip the per-account limit",
   }
 });
 
+test("nginx compresses text and lets browsers keep build files for a year", async ({ request }) => {
+  const home = await request.get("/demo", { headers: { "accept-encoding": "gzip" } });
+  expect(home.status()).toBe(200);
+  expect(home.headers()["content-encoding"]).toBe("gzip");
+  const script = /\/_next\/static\/[^"']+\.js/.exec(await home.text())?.[0];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
 function sunkMails(): SunkMail[] {
   return readFileSync(clusterState().mailLog, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as SunkMail);
 }
