@@ -48,7 +48,7 @@ export function createSharedCacheStore({ url, keyPrefix, maxEntries = 20_000, ti
     if (down || closed) return;
     down = true;
     local = localFallback();
-    log("warn", "cache_redis_down", { host, message: error?.message ?? "not connected", fallback: "local memory" });
+    log("warn", "cache_redis_down", { host, error: error?.message ?? "not connected", fallback: "local memory" });
   }
   client.on("error", wentDown);
   client.on("end", () => wentDown(null));
