@@ -32,6 +32,8 @@ export const envSchema = z.object({
     .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, "één adres: Naam <adres@domein> of adres@domein")
     .default("Costa Nieuwbouw <noreply@costanieuwbouw.nl>"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Key prefix of the shared Next.js cache in Redis (lib/cache/page-cache-handler.mjs reads it): sites or test runs sharing one Redis. */
+  REDIS_CACHE_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, "letters, cijfers en : . _ -, hoogstens 64").optional(),
   AUTH_TRUST_HOST: booleanFlag.default(true),
   /** Proxies in front of the app (nginx, a load balancer): their X-Forwarded-* headers are trusted, and the client address is that many hops in. 0: none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),

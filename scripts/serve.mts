@@ -4,7 +4,7 @@
  * percent-escapes; lib/server/request-guard.ts), that counts every request for /api/metrics, and that
  * stops gracefully on SIGTERM/SIGINT (see `stop`).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -20,6 +20,10 @@ const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 const trustedProxies = Number(process.env.TRUST_PROXY ?? 0);
 
+// In a standalone build folder (deploy/) there is no next.config.ts: Next takes the build's copy of it.
+if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.json")) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
+}
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -1,13 +1,17 @@
 /**
- * Next.js cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, with two limits
- * so that nobody outside can fill the disk through it.
+ * Next.js cache handler (next.config.ts `cacheHandler`), with two limits so that nobody outside can
+ * fill the cache through it:
  * - Only successful answers are stored: a 404 (unknown partner, id or host) or a redirect (a wrong
  *   slug) is rendered again when asked again, so made-up URLs add no entries.
- * - Data-cache entries (`unstable_cache`: search results per filter set) stay in Next's in-memory LRU
- *   (cacheMaxMemorySize), which is bounded; pages, whose number the catalogue bounds, go to disk.
- * Loaded by Node at run time, outside the bundle: plain JavaScript. The base class is internal to Next
- * (pinned at 16.4.6 in package.json); the several-instances setup replaces this with a Redis handler.
+ * - Data-cache entries (`unstable_cache`: search results per filter set) are bounded.
+ * Without REDIS_URL: Next's own file-system cache; data entries stay in its bounded in-memory LRU
+ * (cacheMaxMemorySize), pages (whose number the catalogue bounds) go to disk.
+ * With REDIS_URL (several instances): shared-cache-handler.mjs, on Redis, shared by every instance,
+ * so a tag revalidated on one is fresh on all. The build itself always uses the file system.
+ * Loaded by Node at run time, outside the bundle: plain JavaScript. FileSystemCache is internal to
+ * Next (pinned at 16.4.6 in package.json).
  */
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { countCacheLookup } from "../observability/cache-lookups.mjs";
 
@@ -20,7 +24,12 @@ export function isCacheable(data) {
   return !(RESPONSES.has(data.kind ?? "") && data.status !== undefined && data.status !== 200);
 }
 
-export default class GuardedFileSystemCache extends FileSystemCache {
+/** `REDIS_CACHE_PREFIX` (default `costa:cache`) separates sites or test runs sharing one Redis. */
+export function sharedCacheKeyPrefix(buildId, environment = process.env) {
+  return `${environment.REDIS_CACHE_PREFIX || "costa:cache"}:${(buildId ?? "dev").trim()}:`;
+}
+
+export class GuardedFileSystemCache extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     countCacheLookup(ctx?.kind, Boolean(entry)); // the cache hit and miss metrics
@@ -38,3 +47,33 @@ export default class GuardedFileSystemCache extends FileSystemCache {
     return stored;
   }
 }
+
+/**
+ * Loads the Redis handler on first use. Next also compiles this file into its Edge middleware, which
+ * caches nothing and cannot load Node's modules: there the file-system class stands in, unused.
+ */
+class LazySharedCache {
+  constructor(context) {
+    this.context = context;
+  }
+  handler() {
+    this.loaded ??= import("./shared-cache-handler.mjs").then(({ default: Handler }) => new Handler(this.context));
+    return this.loaded;
+  }
+  async get(key, ctx) {
+    const entry = await (await this.handler()).get(key, ctx);
+    countCacheLookup(ctx?.kind, Boolean(entry)); // the cache hit and miss metrics
+    return entry;
+  }
+  async set(...args) {
+    return (await this.handler()).set(...args);
+  }
+  async revalidateTag(...args) {
+    return (await this.handler()).revalidateTag(...args);
+  }
+  resetRequestCache() {}
+}
+
+const inEdgeRuntime = typeof globalThis.EdgeRuntime === "string";
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD && !inEdgeRuntime;
+export default shared ? LazySharedCache : GuardedFileSystemCache;

@@ -17,8 +17,19 @@ export function redisClient(): Redis | null {
   const url = env().REDIS_URL;
   if (!url) return (globalForRedis.__costaRedis = null);
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: "costa" });
-  // The address only: a URL may carry a password.
-  client.on("error", (error: Error) => log("warn", "redis_error", { host: new URL(url).host, message: error.message }));
+  // The address only: a URL may carry a password. Once per outage, not at every reconnect attempt.
+  const host = new URL(url).host;
+  let down = false;
+  client.on("error", (error: Error) => {
+    if (down) return;
+    down = true;
+    log("warn", "redis_down", { host, error: error.message, note: "rate limits count in memory until Redis is back" });
+  });
+  client.on("ready", () => {
+    if (!down) return;
+    down = false;
+    log("info", "redis_back", { host });
+  });
   // Closed after the requests in flight are answered: they may still count against a rate limit.
   onShutdown(async () => {
     await client.quit().catch(() => client.disconnect());

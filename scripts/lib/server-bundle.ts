@@ -10,8 +10,7 @@ import { build } from "esbuild";
 
 export const SERVER_BUNDLE = path.join(".next", "costa-server.mjs");
 
-export async function bundleServer(cwd: string): Promise<string> {
-  const outfile = path.join(cwd, SERVER_BUNDLE);
+export async function bundleServer(cwd: string, outfile = path.join(cwd, SERVER_BUNDLE)): Promise<string> {
   await build({
     entryPoints: [path.join(cwd, "scripts", "serve.mts")],
     outfile,
