@@ -40,6 +40,7 @@ import {
   crmStaffCreateCall,
   crmStaffUpdateCall,
 } from "../crm/admin-calls";
+import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
@@ -85,6 +86,11 @@ export const API_CALLS: readonly AnyApiCall[] = [
   crmPartnerLogoCall,
   crmPartnerLogoDeleteCall,
   crmFeedImportCall,
+  crmFeedSourcesCall,
+  crmFeedSourceCreateCall,
+  crmFeedSourceUpdateCall,
+  crmFeedRunsCall,
+  crmFeedRunCall,
   // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.
   crmStaffCall,
   crmStaffCreateCall,
