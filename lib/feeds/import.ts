@@ -12,6 +12,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { feedRuns, partners, projects, units } from "../db/schema";
 import { groupUnits } from "./grouping";
+import { loadSourceImages } from "./images/sync";
 import { FeedFormatError, readKyeroProperties } from "./parser";
 import { validateProperty } from "./schemas";
 import { withFeedSourceLock } from "./lock";
@@ -169,6 +170,7 @@ export async function importHoldingLock(database: Database, source: FeedSource, 
     existingUnits: new Map(storedUnits.filter((unit) => unit.feedId !== null).map((unit) => [unit.feedId!, unit] as [string, UnitRow])),
     existingProjects: new Map(storedProjects.filter((project) => project.feedRef !== null).map((project) => [project.feedRef!, project])),
     slugs: new Set(slugs.map((row) => row.slug)),
+    images: await loadSourceImages(database, storedProjects.map((project) => project.id)),
   };
   const emptied = new Set<number>();
   for (const group of groupUnits(read.units, source.grouping)) {

@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
-import { feedRuns, geo, priceHistory, projects, units } from "@/lib/db/schema";
+import { feedImages, feedRuns, geo, priceHistory, projects, units } from "@/lib/db/schema";
 import { deriveProjectRanges } from "@/lib/db/seed/derive";
 import { importFeed } from "@/lib/feeds/import";
 import { chunked, FEED_HEAD, FEED_TAIL, feedXml, propertyXml, unitSpecs, type FeedUnitSpec } from "../support/kyero-feed";
@@ -167,7 +167,10 @@ describe("feeds that are malformed or hostile", () => {
     expect(report.notes).toEqual([{ id: "H1", notes: ["10000 foto's, de eerste 50 zijn gebruikt"] }]);
     const [project] = await db().select().from(projects).where(eq(projects.name, "Hostile Heights"));
     expect(project!.description).toBe(script);
-    expect(project!.images).toHaveLength(50);
+    // The generated pictures until the image job has the photos; the first 50 feed URLs wait for it.
+    expect(project!.images).toHaveLength(6);
+    expect(project!.images[0]).toMatch(new RegExp(`^/media/projects/${project!.id}/1-\\w+\\.svg$`));
+    expect(await db().select().from(feedImages).where(eq(feedImages.projectId, project!.id))).toHaveLength(50);
     expect(await db().select().from(geo).where(eq(geo.name, "Atlantis"))).toHaveLength(0);
   });
 });
