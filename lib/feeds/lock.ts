@@ -4,7 +4,8 @@
  * on a connection taken from the pool for the run (a session dies with its connection, so a crashed
  * instance never leaves a source locked). PGlite has a single session, where an advisory lock is
  * re-entrant; the statement therefore first asks `pg_locks` whether the lock is held at all (on one
- * connection the check and the take cannot interleave). The same statement is right on PostgreSQL.
+ * connection the check and the take cannot interleave). The same statement is right on PostgreSQL
+ * (advisory locks belong to one database; `pg_locks` lists every database's, hence the filter).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -37,7 +38,9 @@ function statements(sourceId: number): { take: string; release: string } {
   const keys = `${FEED_LOCK_SPACE}, ${sourceId}`;
   return {
     take: `select case when exists (
-        select 1 from pg_locks where locktype = 'advisory' and classid = ${FEED_LOCK_SPACE} and objid = ${sourceId} and objsubid = 2 and granted
+        select 1 from pg_locks
+        where locktype = 'advisory' and classid = ${FEED_LOCK_SPACE} and objid = ${sourceId} and objsubid = 2 and granted
+          and database = (select oid from pg_database where datname = current_database())
       ) then false else pg_try_advisory_lock(${keys}) end as taken`,
     release: `select pg_advisory_unlock(${keys}) as released`,
   };
