@@ -13,15 +13,12 @@ import type { Database } from "../../db/client";
 import { feedImages, projectPhotos, projects } from "../../db/schema";
 import { describeError, log } from "../../log";
 import { downloadImage, ImageDownloadError, type DownloadOptions } from "./download";
+import { PHOTO_WIDTHS, photoUrl } from "./photos";
 import { generatedImages } from "./sync";
 
-/** The gallery (1200 × 800) and the cards and thumbnails (600 × 400). */
-export const PHOTO_WIDTHS = [1200, 600] as const;
 export const MAX_ATTEMPTS = 5;
 /** Pixels a source image may have: a decompression bomb is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
-
-export const photoUrl = (projectId: number, imageId: number, width: number) => `/media/projects/${projectId}/photo-${imageId}-${width}.webp`;
 
 type ImageRow = typeof feedImages.$inferSelect;
 
@@ -130,14 +127,4 @@ export async function runImageBatch(database: Database, options: ImageJobOptions
   for (const projectId of touched) if (await finishProject(database, projectId)) changed = true;
   if (changed) await options.onChange?.();
   return result;
-}
-
-/** The stored file of a photo, for the media route; null when there is none. */
-export async function readPhoto(database: Database, projectId: number, imageId: number, width: number): Promise<Buffer | null> {
-  const [photo] = await database
-    .select({ content: projectPhotos.content })
-    .from(projectPhotos)
-    .innerJoin(feedImages, eq(feedImages.id, projectPhotos.imageId))
-    .where(and(eq(projectPhotos.imageId, imageId), eq(projectPhotos.width, width), eq(feedImages.projectId, projectId)));
-  return photo?.content ?? null;
 }

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { PHOTO_WIDTHS, readPhoto } from "@/lib/feeds/images/job";
+import { PHOTO_WIDTHS, readPhoto } from "@/lib/feeds/images/photos";
 import { projectImageSvg } from "@/lib/media/project-image";
 import { parseImageFile } from "@/lib/media/project-image-url";
 
