@@ -23,7 +23,8 @@ async function present(database: Database, sources: FeedSource[]): Promise<FeedS
   const [owners, lastRuns] = await Promise.all([
     ownerIds.length > 0 ? database.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, ownerIds)) : [],
     database
-      .selectDistinctOn([feedRuns.sourceId])
+      // The last run's summary only: a report may list hundreds of skipped properties.
+      .selectDistinctOn([feedRuns.sourceId], { id: feedRuns.id, sourceId: feedRuns.sourceId, startedAt: feedRuns.startedAt, finishedAt: feedRuns.finishedAt, status: feedRuns.status, counts: feedRuns.counts })
       .from(feedRuns)
       .where(inArray(feedRuns.sourceId, ids))
       .orderBy(feedRuns.sourceId, desc(feedRuns.startedAt), desc(feedRuns.id)),

@@ -20,7 +20,7 @@ export function presentRun(run: RunRow) {
 }
 export type FeedRunForAdmin = ReturnType<typeof presentRun>;
 
-export function presentSource(source: FeedSource, owner: { id: number; name: string } | null, lastRun: RunRow | null) {
+export function presentSource(source: FeedSource, owner: { id: number; name: string } | null, lastRun: Pick<RunRow, "id" | "startedAt" | "finishedAt" | "status" | "counts"> | null) {
   return {
     id: source.id,
     name: source.name,
