@@ -17,10 +17,6 @@ export interface FeedFetchLimits {
   maxBytes?: number;
 }
 
-function hostOf(url: URL): string {
-  return url.host;
-}
-
 export async function* fetchFeed(location: string, limits: FeedFetchLimits = {}): AsyncGenerator<Uint8Array> {
   const { timeoutMs = FEED_FETCH_TIMEOUT_MS, maxBytes = FEED_BODY_LIMIT } = limits;
   let url: URL;
@@ -31,16 +27,16 @@ export async function* fetchFeed(location: string, limits: FeedFetchLimits = {})
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new FeedFormatError("Een feed wordt alleen via http of https opgehaald");
   const signal = AbortSignal.timeout(timeoutMs);
-  const tooSlow = () => new FeedFormatError(`${hostOf(url)} leverde de feed niet binnen ${Math.round(timeoutMs / 1000)} seconden`);
+  const tooSlow = () => new FeedFormatError(`${url.host} leverde de feed niet binnen ${Math.round(timeoutMs / 1000)} seconden`);
   let response: Response;
   try {
     response = await fetch(url, { signal, redirect: "follow", headers: { accept: "application/xml, text/xml" } });
   } catch {
-    throw signal.aborted ? tooSlow() : new FeedFormatError(`${hostOf(url)} is niet bereikbaar`);
+    throw signal.aborted ? tooSlow() : new FeedFormatError(`${url.host} is niet bereikbaar`);
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel().catch(() => undefined);
-    throw new FeedFormatError(`${hostOf(url)} antwoordde ${response.status} op de aanvraag van de feed`);
+    throw new FeedFormatError(`${url.host} antwoordde ${response.status} op de aanvraag van de feed`);
   }
   const declared = Number(response.headers.get("content-length") ?? "0");
   const tooLarge = () => new FeedFormatError(`De feed is groter dan ${Math.round(maxBytes / 1024 / 1024)} MB`);
@@ -56,7 +52,7 @@ export async function* fetchFeed(location: string, limits: FeedFetchLimits = {})
       try {
         chunk = await reader.read();
       } catch {
-        throw signal.aborted ? tooSlow() : new FeedFormatError(`De verbinding met ${hostOf(url)} brak af tijdens het ophalen van de feed`);
+        throw signal.aborted ? tooSlow() : new FeedFormatError(`De verbinding met ${url.host} brak af tijdens het ophalen van de feed`);
       }
       if (chunk.done) return;
       received += chunk.value.byteLength;
