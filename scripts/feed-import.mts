@@ -17,7 +17,9 @@ import { migrateDatabase } from "../lib/db/migrate";
 import type { Env } from "../lib/env";
 import { envOrExit } from "./lib/env-or-exit";
 import type { FeedRunReport } from "../lib/feeds/import";
+import { fetchFeed } from "../lib/feeds/fetch-feed";
 import { importFeed } from "../lib/feeds/import";
+import { FeedSourceBusyError } from "../lib/feeds/lock";
 import { FeedSourceError } from "../lib/feeds/sources";
 
 function usage(message: string): never {
@@ -44,12 +46,10 @@ if (!location) usage("Geef het bestand of de URL van de feed");
 if (!source) usage("Geef de bron met --source <naam>");
 const isUrl = /^https?:\/\//i.test(location);
 
-/** The feed's bytes as a stream: a file is read in chunks, a URL is fetched and passed on. */
+/** The feed's bytes as a stream: a file is read in chunks, a URL is fetched with the scheduler's limits. */
 async function openFeed(): Promise<Readable> {
   if (!isUrl) return createReadStream(location!, { highWaterMark: 64 * 1024 });
-  const response = await fetch(location!);
-  if (!response.ok || !response.body) throw new Error(`${location} antwoordde ${response.status}`);
-  return Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]);
+  return Readable.from(fetchFeed(location!));
 }
 
 /** A server on the configured port, or the one given: it then owns the database. */
@@ -124,7 +124,7 @@ try {
   const origin = await serverOrigin(config.PORT);
   exitCode = origin ? await viaServer(origin) : await direct(config);
 } catch (error) {
-  console.error(error instanceof FeedSourceError ? error.message : error instanceof Error ? error.message : error);
+  console.error(error instanceof FeedSourceError || error instanceof FeedSourceBusyError ? error.message : error instanceof Error ? error.message : error);
   exitCode = error instanceof FeedSourceError ? 2 : 1;
 }
 process.exit(exitCode);

@@ -21,6 +21,7 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
       ? [
           { href: "/crm/partners", label: t("nav.partners"), exact: false },
           { href: "/crm/users", label: t("nav.users"), exact: true },
+          { href: "/crm/feeds", label: t("nav.feeds"), exact: false },
         ]
       : []),
   ];

@@ -41,6 +41,7 @@ import {
   crmStaffUpdateCall,
 } from "../crm/admin-calls";
 import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCall } from "../crm/project-calls";
+import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
 import type { AnyApiCall } from "./call";
@@ -93,6 +94,11 @@ export const API_CALLS: readonly AnyApiCall[] = [
   crmProjectCall,
   crmProjectUpdateCall,
   crmUnitUpdateCall,
+  crmFeedSourcesCall,
+  crmFeedSourceCreateCall,
+  crmFeedSourceUpdateCall,
+  crmFeedRunsCall,
+  crmFeedRunCall,
   // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.
   crmStaffCall,
   crmStaffCreateCall,

@@ -6,6 +6,8 @@ export const CRM_LOGIN = "/crm/login";
 
 export const leadPath = (id: number) => `/crm/leads/${id}`;
 export const partnerPath = (id: number) => `/crm/partners/${id}`;
+export const FEEDS_PATH = "/crm/feeds";
+export const feedSourcePath = (id: number) => `/crm/feeds/${id}`;
 
 /** The log-in page, remembering the CRM page a guest asked for (spec section 4). */
 export function crmLoginPath(returnTo?: string): string {

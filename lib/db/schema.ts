@@ -467,6 +467,40 @@ export const feedRuns = pgTable(
   (t) => [index("feed_runs_source_idx").on(t.sourceId, t.startedAt)],
 );
 
+export const feedImageStatus = pgEnum("feed_image_status", ["pending", "done", "failed"]);
+
+/**
+ * An image URL a feed lists for a project, downloaded by the image job (lib/feeds/images): claimed with
+ * `locked_until` (FOR UPDATE SKIP LOCKED), retried with backoff, `failed` for good with the reason.
+ */
+export const feedImages = pgTable(
+  "feed_images",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    /** 1-based, the feed's order. */
+    position: integer("position").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    status: feedImageStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    error: varchar("error", { length: 300 }),
+  },
+  (t) => [uniqueIndex("feed_images_project_position_uq").on(t.projectId, t.position), index("feed_images_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** A downloaded feed image, resized (WebP, 3:2) to each width the site shows; served at /media/projects/{id}/photo-{image}-{width}.webp. */
+export const projectPhotos = pgTable(
+  "project_photos",
+  {
+    imageId: integer("image_id").notNull().references(() => feedImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
 /** Every price change of a unit (whole euros; null: on request), for "price lowered" and the CRM. */
 export const priceHistory = pgTable(
   "price_history",

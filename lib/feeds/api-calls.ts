@@ -49,12 +49,13 @@ export const crmFeedImportCall = defineCall({
   summary: "Import a Kyero v3 XML feed into projects and units (admins only)",
   description:
     "The body is the feed itself (Content-Type application/xml). Properties that fail validation are skipped with a reason per field; " +
-    "units the source no longer lists are withdrawn; price changes are recorded. A feed that cannot be read (malformed, a DTD, not UTF-8) answers 422 and changes nothing.",
+    "units the source no longer lists are withdrawn; price changes are recorded. A feed that cannot be read (malformed, a DTD, not UTF-8) answers 422 and changes nothing. " +
+    "While another run of the same source is going on (scheduled, run now, CLI) the call answers 409 at once.",
   query: feedImportQuerySchema,
   rawBody: { mediaTypes: FEED_MEDIA_TYPES, description: "A Kyero v3 feed (`<root><kyero><feed_version>3</feed_version></kyero><property>…</property>…</root>`)" },
   bodyLimit: FEED_BODY_LIMIT,
   partnerSelectsSite: false,
   response: { description: "The run's report", schema: z.object({ data: feedRunReportSchema, meta: z.object({}) }) },
-  errors: [422],
+  errors: [409, 422],
   access: "admin",
 });

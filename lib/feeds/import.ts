@@ -5,16 +5,19 @@
  * 2. Match towns, group units into projects, write each project in its own transaction.
  * 3. Units of this source that the feed no longer lists are withdrawn (never deleted).
  * The run and its report are stored in `feed_runs`; `onChange` (the catalogue revalidation) is called
- * once, and only when something was written.
+ * once, and only when something was written. One run per source at a time (lib/feeds/lock.ts): a second
+ * one is refused with `FeedSourceBusyError`.
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { feedRuns, partners, projects, units } from "../db/schema";
 import { runJob } from "../observability/jobs";
 import { groupUnits } from "./grouping";
+import { loadSourceImages } from "./images/sync";
 import { FeedFormatError, readKyeroProperties } from "./parser";
 import { validateProperty } from "./schemas";
-import { ensureFeedSource, type SourceSpec } from "./sources";
+import { withFeedSourceLock } from "./lock";
+import { ensureFeedSource, type FeedSource, type SourceSpec } from "./sources";
 import { loadTownMatcher } from "./towns";
 import { emptyCounts, refreshProject, withdrawUnits, writeGroup, type PlacedUnit, type UnitRow, type WriteCounts } from "./write";
 
@@ -113,6 +116,16 @@ export function importFeed(database: Database, input: Chunks, options: ImportOpt
 
 async function runImport(database: Database, input: Chunks, options: ImportOptions): Promise<FeedRunReport> {
   const source = await ensureFeedSource(database, options.source);
+  return withFeedSourceLock(database, source, () => importHoldingLock(database, source, input, options.onChange));
+}
+
+/** One run into a registered source; the caller holds the source's lock (the scheduler takes it to re-check what is due). */
+export async function importHoldingLock(database: Database, source: FeedSource, input: Chunks, onChange?: ImportOptions["onChange"]): Promise<FeedRunReport> {
+  // Under the lock no other run of this source is going on: a run still "running" died with its process.
+  await database
+    .update(feedRuns)
+    .set({ status: "failed", finishedAt: new Date(), report: { source: source.name, status: "failed", error: "Afgebroken: het proces stopte tijdens de run" } })
+    .where(and(eq(feedRuns.sourceId, source.id), eq(feedRuns.status, "running")));
   const [run] = await database.insert(feedRuns).values({ sourceId: source.id }).returning({ id: feedRuns.id });
   const counts = emptyCounts();
   const report: FeedRunReport = {
@@ -133,7 +146,7 @@ async function runImport(database: Database, input: Chunks, options: ImportOptio
     const stored: Record<string, unknown> = { ...report };
     delete stored.runId;
     await database.update(feedRuns).set({ status, finishedAt: new Date(), counts: { ...report.counts }, report: stored }).where(eq(feedRuns.id, report.runId));
-    if (report.changed) await options.onChange?.();
+    if (report.changed) await onChange?.();
     return report;
   };
 
@@ -163,6 +176,7 @@ async function runImport(database: Database, input: Chunks, options: ImportOptio
     existingUnits: new Map(storedUnits.filter((unit) => unit.feedId !== null).map((unit) => [unit.feedId!, unit] as [string, UnitRow])),
     existingProjects: new Map(storedProjects.filter((project) => project.feedRef !== null).map((project) => [project.feedRef!, project])),
     slugs: new Set(slugs.map((row) => row.slug)),
+    images: await loadSourceImages(database, storedProjects.map((project) => project.id)),
   };
   const emptied = new Set<number>();
   for (const group of groupUnits(read.units, source.grouping)) {

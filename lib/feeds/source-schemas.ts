@@ -1,5 +1,6 @@
-/** A feed source's name and grouping rule as callers give them (zod; client-safe, no database imports). */
+/** A feed source's name, grouping rule and admin form fields as callers give them (zod; no database imports). */
 import { z } from "zod";
+import { isValidSchedule } from "./schedule";
 
 export const sourceNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "kleine letters, cijfers en streepjes (hoogstens 80)");
 
@@ -7,3 +8,30 @@ export const groupingRuleSchema = z.strictObject({
   refSeparator: z.string().min(1).max(3).optional(),
   proximityMeters: z.number().int().min(1).max(1000),
 });
+
+const feedUrlSchema = z
+  .url({ protocol: /^https?$/, error: "een http:// of https:// adres" })
+  .max(2000, "hoogstens 2000 tekens")
+  .meta({ description: "Where the scheduler and “run now” fetch the feed (http or https)" });
+
+const scheduleSchema = z
+  .string()
+  .trim()
+  .max(60, "hoogstens 60 tekens")
+  .refine(isValidSchedule, "geen geldig cron-schema (vijf velden: minuut uur dag maand weekdag, bijvoorbeeld 0 3 * * *)")
+  .meta({ description: "Cron expression (minute hour day month weekday), Europe/Amsterdam time; null: by hand only" });
+
+/** The fields an admin sets on a source; `owner` is a partner id, null for the main brand. */
+const sourceFields = {
+  url: feedUrlSchema.nullable(),
+  owner: z.number().int().min(1).max(2_147_483_647).nullable().meta({ description: "The owning partner's id; null: the main brand" }),
+  schedule: scheduleSchema.nullable(),
+  ref_separator: z.string().min(1, "1 tot 3 tekens").max(3, "1 tot 3 tekens").nullable().meta({ description: "The ref up to this separator names the project; null: no ref rule" }),
+  proximity_meters: z.number().int().min(1, "1 tot 1000 meter").max(1000, "1 tot 1000 meter").meta({ description: "Units this close, in one town and type family, form a project" }),
+  active: z.boolean(),
+};
+
+export const sourceCreateSchema = z.strictObject({ name: sourceNameSchema, ...sourceFields });
+export const sourceChangeSchema = z.strictObject(sourceFields).partial();
+export type SourceCreateInput = z.infer<typeof sourceCreateSchema>;
+export type SourceChangeInput = z.infer<typeof sourceChangeSchema>;

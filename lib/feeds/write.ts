@@ -10,6 +10,7 @@ import { priceHistory, projects, units } from "../db/schema";
 import { deriveProjectRanges, type ProjectRanges } from "../db/seed/derive";
 import { slugify } from "../db/seed/names";
 import type { UnitGroup } from "./grouping";
+import { generatedImages, replaceSourceImages, sameImages } from "./images/sync";
 import type { FeedUnit } from "./schemas";
 import type { FeedSource } from "./sources";
 import type { GeoTown } from "./towns";
@@ -56,6 +57,12 @@ function differs(row: UnitRow, values: UnitValues): boolean {
   return COMPARED.some((key) => row[key] !== values[key]);
 }
 
+/** The group's image URLs, in the feed's order (for the image job, never shown as they are). */
+function sourceImages(group: UnitGroup<PlacedUnit>): string[] {
+  const sorted = [...group.units].sort((a, b) => (a.feedId < b.feedId ? -1 : 1));
+  return [...new Set(sorted.flatMap((unit) => unit.images))].slice(0, MAX_PROJECT_IMAGES);
+}
+
 /** The feed's project-level fields: the first unit speaks for the group, sorted by feed id so runs agree. */
 function projectFields(group: UnitGroup<PlacedUnit>) {
   const sorted = [...group.units].sort((a, b) => (a.feedId < b.feedId ? -1 : 1));
@@ -63,7 +70,6 @@ function projectFields(group: UnitGroup<PlacedUnit>) {
   const typeCounts = new Map<number, number>();
   for (const unit of sorted) typeCounts.set(unit.typeId, (typeCounts.get(unit.typeId) ?? 0) + 1);
   const typeId = [...typeCounts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
-  const images = [...new Set(sorted.flatMap((unit) => unit.images))].slice(0, MAX_PROJECT_IMAGES);
   const amenities = [...new Set(sorted.flatMap((unit) => unit.features))].slice(0, MAX_AMENITIES);
   const lat = sorted.reduce((sum, unit) => sum + unit.lat, 0) / sorted.length;
   const lng = sorted.reduce((sum, unit) => sum + unit.lng, 0) / sorted.length;
@@ -77,7 +83,6 @@ function projectFields(group: UnitGroup<PlacedUnit>) {
     townId: town.id,
     lat: Math.round(lat * 1e6) / 1e6,
     lng: Math.round(lng * 1e6) / 1e6,
-    images,
     amenities,
   };
 }
@@ -134,6 +139,8 @@ export interface GroupContext {
   existingProjects: Map<string, ProjectRow>;
   /** Every project slug (slugs are unique in the catalogue). */
   slugs: Set<string>;
+  /** The feed image URLs stored per project of the source (lib/feeds/images/sync.ts). */
+  images: Map<number, string[]>;
 }
 
 /** Writes one group as one project; returns what changed and which other projects lost units to it. */
@@ -141,9 +148,11 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
   const counts = emptyCounts();
   const emptied = new Set<number>();
   const fields = projectFields(group);
+  const images = sourceImages(group);
   const existing = context.existingProjects.get(group.key);
+  const imagesChanged = !existing || !sameImages(context.images.get(existing.id), images);
   // Nothing of this project differs from what is stored: no transaction at all (a re-import is reads only).
-  if (existing && !fieldsDiffer(existing, fields) && group.units.every((unit) => {
+  if (existing && !imagesChanged && !fieldsDiffer(existing, fields) && group.units.every((unit) => {
     const row = context.existingUnits.get(unit.feedId);
     return row !== undefined && !differs(row, unitValues(unit, existing.id, context.source.id));
   })) {
@@ -159,6 +168,9 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
         .insert(projects)
         .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: "off_plan", feedSourceId: context.source.id, feedRef: group.key })
         .returning({ id: projects.id });
+      // Its generated pictures until the image job has its photos.
+      await tx.update(projects).set({ images: generatedImages(project!.id, fields.typeId) }).where(eq(projects.id, project!.id));
+      if (images.length > 0) await replaceSourceImages(tx as unknown as Database, { id: project!.id, typeId: fields.typeId }, images);
       await tx.insert(units).values(group.units.map((unit) => unitValues(unit, project!.id, context.source.id)));
       counts.projectsCreated++;
       counts.unitsCreated += group.units.length;
@@ -186,7 +198,13 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
       await tx.insert(units).values(inserts);
       counts.unitsCreated += inserts.length;
     }
-    if (await refreshProject(tx as unknown as Database, existing, fields)) counts.projectsUpdated++;
+    let updated = await refreshProject(tx as unknown as Database, existing, fields);
+    if (imagesChanged) {
+      await replaceSourceImages(tx as unknown as Database, { id: projectId, typeId: fields.typeId }, images);
+      context.images.set(projectId, images);
+      updated = true;
+    }
+    if (updated) counts.projectsUpdated++;
   });
   return { counts, emptied: [...emptied] };
 }

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:feeds [-- --units 20000]`: imports a generated Kyero v3 feed of N units (8 per project)
+ * `npm run bench:feeds [-- --units 20000] [--mb 50]`: imports a generated Kyero v3 feed of N units (8 per project)
  * into a fresh embedded database (PGlite in ./data/bench-feeds, demo catalogue seeded for its towns),
  * then the same feed again. Prints the time of each run and the peak RSS of the process: the feed is
  * generated and read as a stream, so memory should grow with the units kept, not with the XML's size.
+ * `--mb N` pads every unit's Dutch description so that the XML reaches about N MB (the same units).
  * A measurement, not a test: it passes or fails nothing.
  */
 import { rmSync } from "node:fs";
@@ -14,8 +15,10 @@ import { seedDatabase } from "../../lib/db/seed/index";
 import { importFeed } from "../../lib/feeds/import";
 import { feedChunks, unitSpecs } from "../support/kyero-feed";
 
-const { values } = parseArgs({ options: { units: { type: "string", default: "20000" } } });
+const { values } = parseArgs({ options: { units: { type: "string", default: "20000" }, mb: { type: "string" } } });
 const count = Number(values.units);
+/** A realistic description text, repeated to pad a unit to the wanted feed size. */
+const PAD = "Ruim appartement met zonnig terras en uitzicht op zee, op loopafstand van het strand. ";
 const dataDir = path.join(process.cwd(), "data/bench-feeds");
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -31,7 +34,13 @@ try {
   sample();
   const baseline = process.memoryUsage().rss;
   peak = baseline;
-  const specs = unitSpecs(count, 8);
+  let specs = unitSpecs(count, 8);
+  if (values.mb) {
+    const plain = [...feedChunks(specs)].reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    const perUnit = Math.max(0, Math.floor((Number(values.mb) * 1024 * 1024 - plain) / count));
+    const padding = PAD.repeat(Math.ceil(perUnit / PAD.length)).slice(0, perUnit);
+    specs = specs.map((unit) => ({ ...unit, descNl: `${unit.descNl} ${padding}` }));
+  }
   const xmlBytes = [...feedChunks(specs)].reduce((sum, chunk) => sum + chunk.byteLength, 0);
   console.log(`feed: ${count} units, ${mb(xmlBytes)} of XML; RSS before the import ${mb(baseline)}`);
   for (const label of ["first import", "same feed again"]) {

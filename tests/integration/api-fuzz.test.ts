@@ -28,6 +28,10 @@ import * as crmLead from "@/app/api/crm/leads/[id]/route";
 import * as crmReassign from "@/app/api/crm/leads/[id]/reassign/route";
 import * as crmExport from "@/app/api/crm/leads/export/route";
 import * as crmFeedImport from "@/app/api/crm/feeds/import/route";
+import * as crmFeedSource from "@/app/api/crm/feeds/sources/[id]/route";
+import * as crmFeedSourceRun from "@/app/api/crm/feeds/sources/[id]/run/route";
+import * as crmFeedSourceRuns from "@/app/api/crm/feeds/sources/[id]/runs/route";
+import * as crmFeedSources from "@/app/api/crm/feeds/sources/route";
 import * as crmLeads from "@/app/api/crm/leads/route";
 import * as crmLogin from "@/app/api/crm/login/route";
 import * as crmPartner from "@/app/api/crm/partners/[id]/route";
@@ -112,6 +116,10 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/projects": { get: crmProjects.GET },
   "/api/crm/projects/{id}": { get: crmProject.GET, patch: crmProject.PATCH },
   "/api/crm/units/{id}": { patch: crmUnit.PATCH },
+  "/api/crm/feeds/sources": { get: crmFeedSources.GET, post: crmFeedSources.POST },
+  "/api/crm/feeds/sources/{id}": { patch: crmFeedSource.PATCH },
+  "/api/crm/feeds/sources/{id}/runs": { get: crmFeedSourceRuns.GET },
+  "/api/crm/feeds/sources/{id}/run": { post: crmFeedSourceRun.POST },
   "/api/crm/staff": { get: crmStaff.GET, post: crmStaff.POST },
   "/api/crm/staff/{id}": { patch: crmStaffUser.PATCH },
 };

@@ -20,6 +20,8 @@ export interface FeedUnitSpec {
   plot?: number;
   descNl?: string;
   images?: number;
+  /** The image URLs themselves (instead of `images` made-up ones). */
+  imageUrls?: string[];
   extra?: string;
 }
 
@@ -64,7 +66,8 @@ export function unitSpecs(count: number, perProject = 8): FeedUnitSpec[] {
 }
 
 export function propertyXml(unit: FeedUnitSpec): string {
-  const images = Array.from({ length: unit.images ?? 0 }, (_, n) => `<image id="${n + 1}"><url>https://img.example.com/${unit.id}/${n + 1}.jpg</url></image>`).join("");
+  const urls = unit.imageUrls ?? Array.from({ length: unit.images ?? 0 }, (_, n) => `https://img.example.com/${unit.id}/${n + 1}.jpg`);
+  const images = urls.map((url, n) => `<image id="${n + 1}"><url>${escapeXml(url)}</url></image>`).join("");
   return [
     "<property>",
     `<id>${escapeXml(unit.id)}</id><date>2026-11-01 10:00:00</date><ref>${escapeXml(unit.ref)}</ref>`,

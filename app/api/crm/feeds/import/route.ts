@@ -6,6 +6,7 @@ import { revalidateCatalogue } from "@/lib/catalogue/cache";
 import { db } from "@/lib/db/client";
 import { crmFeedImportCall, FEED_BODY_LIMIT } from "@/lib/feeds/api-calls";
 import { importFeed } from "@/lib/feeds/import";
+import { FeedSourceBusyError } from "@/lib/feeds/lock";
 import { FeedSourceError } from "@/lib/feeds/sources";
 
 export const dynamic = "force-dynamic";
@@ -20,6 +21,7 @@ export const POST = withApi(crmFeedImportCall, async ({ request, query }) => {
     });
   } catch (error) {
     if (error instanceof FeedSourceError) throw new ApiError("unprocessable", error.message, { source: [error.message] });
+    if (error instanceof FeedSourceBusyError) throw new ApiError("conflict", error.message, { source: [error.message] });
     throw error;
   }
   if (report.status === "failed") throw new ApiError("unprocessable", "De feed kon niet worden gelezen; er is niets veranderd", { feed: [report.error ?? "onbekende fout"] });

@@ -1,34 +1,40 @@
 /**
  * GET /media/projects/{id}/{n}-{scene}.svg: the generated project image. Pure computation from the
  * URL (no database), so the answer never changes and may be cached forever.
+ * GET /media/projects/{id}/photo-{image}-{width}.webp: a feed's photo as the image job stored it. A
+ * changed photo gets a new image id, so these may be cached forever too.
  */
 import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { PHOTO_WIDTHS, readPhoto } from "@/lib/feeds/images/photos";
 import { projectImageSvg } from "@/lib/media/project-image";
 import { parseImageFile } from "@/lib/media/project-image-url";
 
-const paramsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number),
-  file: z.string().max(40).transform((file, context) => {
-    const image = parseImageFile(file);
-    if (!image) {
-      context.addIssue({ code: "custom", message: "unknown image" });
-      return z.NEVER;
-    }
-    return image;
-  }),
-});
+const idSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
+const PHOTO_FILE = new RegExp(`^photo-([1-9]\\d{0,9})-(${PHOTO_WIDTHS.join("|")})\\.webp$`);
+
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const FOREVER = { "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" };
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
-  const parsed = paramsSchema.safeParse(await params);
-  if (!parsed.success) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const { id, file } = parsed.data;
-  return new Response(projectImageSvg(id, file.image, file.scene), {
+  const { id: rawId, file: rawFile } = await params;
+  const id = idSchema.safeParse(rawId);
+  if (!id.success || rawFile.length > 60) return notFound();
+  const photo = PHOTO_FILE.exec(rawFile);
+  if (photo) {
+    const imageId = Number(photo[1]);
+    if (imageId > 2_147_483_647) return notFound();
+    const content = await readPhoto(await db(), id.data, imageId, Number(photo[2]));
+    return content ? new Response(new Uint8Array(content), { headers: { "Content-Type": "image/webp", ...FOREVER } }) : notFound();
+  }
+  const image = parseImageFile(rawFile);
+  if (!image) return notFound();
+  return new Response(projectImageSvg(id.data, image.image, image.scene), {
     headers: {
       "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      ...FOREVER,
       // An SVG opened on its own must not run anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -1,0 +1,114 @@
+import "server-only";
+/**
+ * Feed sources as the CRM's admins manage them: the list with each source's last run, creating and
+ * changing a source, its runs, and "run now" (the feed fetched from the source's URL, under the same
+ * lock as every other run). Admin-only: the route wrapper checks the role, and these take no partner
+ * scope because only the main brand's admins reach them.
+ */
+import { desc, eq, inArray } from "drizzle-orm";
+import { ApiError, notFound } from "../api/errors";
+import type { Database } from "../db/client";
+import { feedRuns, feedSources, partners } from "../db/schema";
+import { fetchFeed } from "./fetch-feed";
+import { importHoldingLock } from "./import";
+import { FeedSourceBusyError, withFeedSourceLock } from "./lock";
+import type { SourceChangeInput, SourceCreateInput } from "./source-schemas";
+import { presentRun, presentSource, type FeedRunForAdmin, type FeedSourceForAdmin } from "./present";
+import type { FeedSource } from "./sources";
+
+async function present(database: Database, sources: FeedSource[]): Promise<FeedSourceForAdmin[]> {
+  if (sources.length === 0) return [];
+  const ids = sources.map((source) => source.id);
+  const ownerIds = sources.flatMap((source) => (source.partnerId === null ? [] : [source.partnerId]));
+  const [owners, lastRuns] = await Promise.all([
+    ownerIds.length > 0 ? database.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, ownerIds)) : [],
+    database
+      // The last run's summary only: a report may list hundreds of skipped properties.
+      .selectDistinctOn([feedRuns.sourceId], { id: feedRuns.id, sourceId: feedRuns.sourceId, startedAt: feedRuns.startedAt, finishedAt: feedRuns.finishedAt, status: feedRuns.status, counts: feedRuns.counts })
+      .from(feedRuns)
+      .where(inArray(feedRuns.sourceId, ids))
+      .orderBy(feedRuns.sourceId, desc(feedRuns.startedAt), desc(feedRuns.id)),
+  ]);
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  const runBySource = new Map(lastRuns.map((run) => [run.sourceId, run]));
+  return sources.map((source) => presentSource(source, source.partnerId === null ? null : (ownerById.get(source.partnerId) ?? null), runBySource.get(source.id) ?? null));
+}
+
+export async function listSourcesForAdmin(database: Database): Promise<FeedSourceForAdmin[]> {
+  return present(database, await database.select().from(feedSources).orderBy(feedSources.name));
+}
+
+async function findSource(database: Database, id: number): Promise<FeedSource> {
+  const [source] = await database.select().from(feedSources).where(eq(feedSources.id, id));
+  if (!source) throw notFound("Feedbron niet gevonden");
+  return source;
+}
+
+export async function sourceForAdmin(database: Database, id: number): Promise<FeedSourceForAdmin> {
+  return (await present(database, [await findSource(database, id)]))[0]!;
+}
+
+async function checkOwner(database: Database, owner: number | null | undefined): Promise<void> {
+  if (owner === null || owner === undefined) return;
+  const [partner] = await database.select({ id: partners.id }).from(partners).where(eq(partners.id, owner));
+  if (!partner) throw new ApiError("unprocessable", "Ongeldige invoer", { owner: ["onbekende partner"] });
+}
+
+function grouping(refSeparator: string | null, proximityMeters: number) {
+  return refSeparator ? { refSeparator, proximityMeters } : { proximityMeters };
+}
+
+export async function createSource(database: Database, input: SourceCreateInput): Promise<FeedSourceForAdmin> {
+  await checkOwner(database, input.owner);
+  const [created] = await database
+    .insert(feedSources)
+    .values({ name: input.name, url: input.url, partnerId: input.owner, schedule: input.schedule, grouping: grouping(input.ref_separator, input.proximity_meters), active: input.active })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new ApiError("unprocessable", "Ongeldige invoer", { name: ["er is al een bron met deze naam"] });
+  return sourceForAdmin(database, created.id);
+}
+
+/**
+ * A change of owner or grouping applies to the next run. Changing the grouping regroups the source's
+ * units into other projects at that run, which is why the form says so.
+ */
+export async function changeSource(database: Database, id: number, input: SourceChangeInput): Promise<FeedSourceForAdmin> {
+  const source = await findSource(database, id);
+  await checkOwner(database, input.owner);
+  const separator = input.ref_separator === undefined ? (source.grouping.refSeparator ?? null) : input.ref_separator;
+  await database
+    .update(feedSources)
+    .set({
+      ...(input.url !== undefined && { url: input.url }),
+      ...(input.owner !== undefined && { partnerId: input.owner }),
+      ...(input.schedule !== undefined && { schedule: input.schedule }),
+      ...(input.active !== undefined && { active: input.active }),
+      grouping: grouping(separator, input.proximity_meters ?? source.grouping.proximityMeters),
+    })
+    .where(eq(feedSources.id, id));
+  return sourceForAdmin(database, id);
+}
+
+/** How many runs the runs view lists (newest first). */
+export const RUNS_SHOWN = 50;
+
+export async function runsForAdmin(database: Database, id: number): Promise<FeedRunForAdmin[]> {
+  await findSource(database, id);
+  const runs = await database.select().from(feedRuns).where(eq(feedRuns.sourceId, id)).orderBy(desc(feedRuns.startedAt), desc(feedRuns.id)).limit(RUNS_SHOWN);
+  return runs.map(presentRun);
+}
+
+/** "Run now": the source's feed fetched and imported at once; 409 while another run holds the source. */
+export async function runSourceNow(database: Database, id: number, onChange: () => void | Promise<void>): Promise<FeedRunForAdmin> {
+  const source = await findSource(database, id);
+  if (!source.url) throw new ApiError("unprocessable", "Deze bron heeft geen adres", { url: ["geef eerst het adres van de feed op"] });
+  try {
+    const report = await withFeedSourceLock(database, source, () => importHoldingLock(database, source, fetchFeed(source.url!), onChange));
+    const [run] = await database.select().from(feedRuns).where(eq(feedRuns.id, report.runId));
+    return presentRun(run!);
+  } catch (error) {
+    if (error instanceof FeedSourceBusyError) throw new ApiError("conflict", error.message, { source: [error.message] });
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Scheduled imports: every minute each app instance looks for active sources with a URL whose schedule
+ * has come due (lib/feeds/schedule.ts), takes the source's lock (lib/feeds/lock.ts), checks again under
+ * the lock that no other run covered the time meanwhile, and imports the feed from its URL. With several
+ * instances the lock lets one of them run a source; the others skip it. `runOnce()` is one round (tests
+ * drive it with their own clock); `start()` runs rounds on an interval; `stop()` waits for a round.
+ */
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { feedRuns, feedSources } from "../db/schema";
+import { describeError, log } from "../log";
+import { fetchFeed, type FeedFetchLimits } from "./fetch-feed";
+import { importHoldingLock, type FeedRunReport } from "./import";
+import { FeedSourceBusyError, withFeedSourceLock } from "./lock";
+import { isDue } from "./schedule";
+import type { FeedSource } from "./sources";
+
+export interface SchedulerOptions {
+  database: () => Promise<Database>;
+  /** Called after a run that changed the catalogue (the catalogue revalidation). */
+  onChange?: () => void | Promise<void>;
+  clock?: () => Date;
+  intervalMs?: number;
+  fetchLimits?: FeedFetchLimits;
+}
+
+export interface SchedulerRound {
+  /** Reports of the runs this round made. */
+  runs: FeedRunReport[];
+  /** Sources another run held (another instance, or a manual import). */
+  busy: string[];
+}
+
+async function lastStart(database: Database, sourceId: number): Promise<Date | null> {
+  const [last] = await database.select({ startedAt: feedRuns.startedAt }).from(feedRuns).where(eq(feedRuns.sourceId, sourceId)).orderBy(desc(feedRuns.startedAt)).limit(1);
+  return last?.startedAt ?? null;
+}
+
+async function dueNow(database: Database, source: FeedSource, now: Date): Promise<boolean> {
+  return source.schedule !== null && isDue(source.schedule, await lastStart(database, source.id), source.createdAt, now);
+}
+
+/** One round: every due source is run once (by this instance, or by whichever holds its lock). */
+export async function runDueFeeds(database: Database, options: Omit<SchedulerOptions, "database" | "intervalMs"> = {}): Promise<SchedulerRound> {
+  const now = (options.clock ?? (() => new Date()))();
+  const round: SchedulerRound = { runs: [], busy: [] };
+  const candidates = await database.select().from(feedSources).where(and(eq(feedSources.active, true), isNotNull(feedSources.schedule), isNotNull(feedSources.url)));
+  for (const source of candidates) {
+    try {
+      if (!(await dueNow(database, source, now))) continue;
+      const report = await withFeedSourceLock(database, source, async () => {
+        // Another instance may have run it between the first look and the lock.
+        if (!(await dueNow(database, source, now))) return null;
+        return importHoldingLock(database, source, fetchFeed(source.url!, options.fetchLimits), options.onChange);
+      });
+      if (!report) continue;
+      round.runs.push(report);
+      log(report.status === "succeeded" ? "info" : "warn", "feed_scheduled_run", { source: source.name, runId: report.runId, status: report.status, error: report.error, counts: report.counts });
+    } catch (error) {
+      if (error instanceof FeedSourceBusyError) {
+        round.busy.push(source.name);
+        continue;
+      }
+      // One source's failure never keeps the others from running.
+      log("error", "feed_scheduled_run_failed", { source: source.name, ...describeError(error) });
+    }
+  }
+  return round;
+}
+
+export interface FeedScheduler {
+  runOnce(): Promise<SchedulerRound>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createFeedScheduler(options: SchedulerOptions): FeedScheduler {
+  const intervalMs = options.intervalMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  const runOnce = async () => runDueFeeds(await options.database(), options);
+
+  function schedule(): void {
+    if (stopped) return;
+    // Up to 10 % jitter, so that instances started together do not all ask at the same moment.
+    timer = setTimeout(tick, intervalMs + Math.random() * intervalMs * 0.1);
+    timer.unref();
+  }
+
+  function tick(): void {
+    running = runOnce()
+      .catch((error: unknown) => log("error", "feed_scheduler_failed", describeError(error)))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
