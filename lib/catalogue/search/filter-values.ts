@@ -54,7 +54,8 @@ export type ValueSpec =
   | { kind: "choice"; choices: readonly [string, ...string[]] }
   | { kind: "place" }
   | { kind: "box" }
-  | { kind: "circle"; radiusKm: RadiusRange };
+  | { kind: "circle"; radiusKm: RadiusRange }
+  | { kind: "text"; maxLength: number };
 
 export interface ValueCodec<T> {
   spec: ValueSpec;
@@ -100,6 +101,19 @@ export function idList(ids: readonly number[], maxItems: number, unknownMessage:
     fromJson: (value) => (Array.isArray(value) ? known(value) : undefined),
     toUrl: (list) => list.join(","),
   };
+}
+
+/** Free text as a search runs it: blanks collapsed and trimmed. */
+export const tidyText = (raw: string) => raw.replace(/\s+/g, " ").trim();
+
+/** Free text of at most `maxLength` characters (after tidying); empty text is no value. */
+export function text(maxLength: number): ValueCodec<string> {
+  const accept = (value: unknown) => {
+    if (typeof value !== "string") return undefined;
+    const tidy = tidyText(value);
+    return tidy && tidy.length <= maxLength ? tidy : undefined;
+  };
+  return { spec: { kind: "text", maxLength }, fromUrl: accept, fromJson: accept, toUrl: (value) => value };
 }
 
 /** One of a fixed set of words. */

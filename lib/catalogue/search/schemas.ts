@@ -15,7 +15,7 @@ import {
   type FilterName,
   type SearchFilters,
 } from "./filters";
-import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundTo, type ValueSpec } from "./filter-values";
+import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundTo, tidyText, type ValueSpec } from "./filter-values";
 
 /** An object that refuses unknown keys (the API wrapper names them, the first 20: lib/api/input.ts). */
 const closedObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape);
@@ -58,6 +58,8 @@ function schemaOf(spec: ValueSpec): z.ZodType {
       return boundsSchema;
     case "circle":
       return nearSchemaFor(spec.radiusKm);
+    case "text":
+      return z.string().max(spec.maxLength).transform((value) => tidyText(value) || null);
   }
 }
 
