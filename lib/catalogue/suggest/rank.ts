@@ -10,6 +10,8 @@ export interface ScoredSuggestion<T> {
   kind: SuggestionKind;
   label: string;
   similarity: number;
+  /** Projects behind it (a place, a developer): of two equal matches the bigger comes first. */
+  count?: number;
   item: T;
 }
 
@@ -23,7 +25,7 @@ export const SUGGESTION_TOTAL = 10;
 /** Text shorter than this (after folding) asks for no suggestions: one letter matches nearly everything. */
 export const SUGGEST_MIN_LENGTH = 2;
 
-/** Best first: similarity plus the kind's bonus, then the kind's order, then the label. */
+/** Best first: similarity plus the kind's bonus, then the kind's order, the larger count, the label. */
 export function rankSuggestions<T>(matches: readonly ScoredSuggestion<T>[]): ScoredSuggestion<T>[] {
   const kept = SUGGESTION_KINDS.flatMap((kind) =>
     matches
@@ -34,7 +36,7 @@ export function rankSuggestions<T>(matches: readonly ScoredSuggestion<T>[]): Sco
   const score = (match: ScoredSuggestion<T>) => match.similarity + KIND_BONUS[match.kind];
   const order = (kind: SuggestionKind) => SUGGESTION_KINDS.indexOf(kind);
   return kept
-    .sort((a, b) => score(b) - score(a) || order(a.kind) - order(b.kind) || a.label.localeCompare(b.label, "nl"))
+    .sort((a, b) => score(b) - score(a) || order(a.kind) - order(b.kind) || (b.count ?? 0) - (a.count ?? 0) || a.label.localeCompare(b.label, "nl"))
     .slice(0, SUGGESTION_TOTAL);
 }
 

@@ -44,7 +44,7 @@ const readSuggestions = cachedCatalogueRead(async (text: string): Promise<Sugges
     // A province shares its name with its capital (Málaga, Alicante): the label tells them apart.
     const label = row.kind === "province" ? `Provincie ${row.name}` : row.name;
     const path = searchPath({ ...EMPTY_FILTERS, esGeo: selectionFor(index, row) });
-    matches.push({ kind: "place", label, similarity: place.similarity, item: { kind: "place", label, path, count, context } });
+    matches.push({ kind: "place", label, similarity: place.similarity, count, item: { kind: "place", label, path, count, context } });
   }
   for (const project of projectRows) {
     const item = { kind: "project" as const, label: project.name, path: projectPath(project), context: nameOf(project.townId) };
@@ -53,7 +53,7 @@ const readSuggestions = cachedCatalogueRead(async (text: string): Promise<Sugges
   for (const developer of developers) {
     const count = tally.developers.find((entry) => entry.name === developer.name)?.count ?? 0;
     const path = searchPath({ ...EMPTY_FILTERS, q: developer.name });
-    matches.push({ kind: "developer", label: developer.name, similarity: developer.similarity, item: { kind: "developer", label: developer.name, path, count, context: null } });
+    matches.push({ kind: "developer", label: developer.name, similarity: developer.similarity, count, item: { kind: "developer", label: developer.name, path, count, context: null } });
   }
   return rankSuggestions(matches).map((match) => match.item);
 }, ["suggest"]);

@@ -1,0 +1,179 @@
+"use client";
+/**
+ * The search box with suggestions: a WAI-ARIA combobox (list autocomplete, no automatic selection)
+ * over `GET /api/suggest`, fetched with TanStack Query after a short pause in typing. Arrow keys move
+ * through the suggestions, Enter follows the highlighted one or searches the typed text, Escape
+ * closes the list (and clears the text when it is closed). Loaded by `SearchBox` on first use.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { QueryProvider } from "@/components/account/session/query-provider";
+import { cx } from "@/components/ui/cx";
+import { Icon } from "@/components/ui/icons";
+import { fetchSuggestions, suggestText, wantsSuggestions, type BoxSuggestion } from "./suggestions";
+
+export interface SearchComboboxProps {
+  /** The site's base path: the suggestions' links and the API's `partner` follow it. */
+  basePath: string;
+  label: string;
+  labelClassName?: string;
+  className?: string;
+  /** The text to start with (the search's `q`, or what was typed before the box loaded). */
+  initialText?: string;
+  autoFocus?: boolean;
+  /** A suggestion was picked. */
+  onPick: (suggestion: BoxSuggestion) => void;
+  /** Enter on typed text without a highlighted suggestion. */
+  onSubmitText: (text: string) => void;
+  /** The text changed (a form around the box may want it). */
+  onTextChange?: (text: string) => void;
+}
+
+const DEBOUNCE_MS = 200;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+export default function SearchCombobox(props: SearchComboboxProps) {
+  return (
+    <QueryProvider>
+      <Combobox {...props} />
+    </QueryProvider>
+  );
+}
+
+function Combobox({ basePath, label, labelClassName = "sr-only", className, initialText = "", autoFocus, onPick, onSubmitText, onTextChange }: SearchComboboxProps) {
+  const t = useTranslations("searchBox");
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(Boolean(autoFocus && wantsSuggestions(initialText)));
+  const [active, setActive] = useState(-1);
+  const typed = suggestText(useDebounced(text, DEBOUNCE_MS));
+
+  const query = useQuery({
+    queryKey: ["suggest", basePath, typed],
+    queryFn: ({ signal }) => fetchSuggestions(typed, basePath, signal),
+    enabled: wantsSuggestions(typed),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const suggestions = wantsSuggestions(text) ? (query.data ?? []) : [];
+  const expanded = open && wantsSuggestions(text);
+  const settled = expanded && !query.isFetching && typed === suggestText(text);
+
+  useEffect(() => {
+    if (!autoFocus) return;
+    const element = input.current;
+    element?.focus();
+    element?.setSelectionRange(element.value.length, element.value.length);
+  }, [autoFocus]);
+
+  function change(next: string) {
+    setText(next);
+    setActive(-1);
+    setOpen(true);
+    onTextChange?.(next);
+  }
+
+  function pick(suggestion: BoxSuggestion) {
+    setOpen(false);
+    setText(suggestion.label);
+    onPick(suggestion);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (!expanded || event.altKey || count === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
+      if (chosen) pick(chosen);
+      else if (suggestText(text)) {
+        setOpen(false);
+        onSubmitText(suggestText(text));
+      }
+    } else if (event.key === "Escape") {
+      if (expanded) setOpen(false);
+      else change("");
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div className={cx("relative", className)}>
+      <label htmlFor={`${id}-input`} className={labelClassName}>
+        {label}
+      </label>
+      <div className="flex h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 shadow-sm focus-within:border-primary focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-primary">
+        <Icon name="search" className="size-5 shrink-0 text-slate-500" />
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={t("placeholder")}
+          maxLength={100}
+          value={text}
+          onChange={(event) => change(event.currentTarget.value)}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className="h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
+        />
+      </div>
+      <ul id={`${id}-list`} role="listbox" aria-label={t("suggestions")} hidden={!expanded} className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg">
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={`${suggestion.kind}-${suggestion.url}`}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(suggestion)}
+            className={cx(
+              "flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm",
+              index === active ? "bg-primary/10 text-primary outline-2 -outline-offset-2 outline-primary" : "text-slate-800 hover:bg-slate-50",
+            )}
+          >
+            <span className="min-w-0">
+              <span className="font-medium">{suggestion.label}</span>
+              {suggestion.context && <span className="text-slate-600"> · {suggestion.context}</span>}
+            </span>
+            <span className="shrink-0 text-xs text-slate-600">
+              {t(`kind.${suggestion.kind}`)}
+              {suggestion.count !== undefined && ` · ${t("projects", { count: suggestion.count })}`}
+            </span>
+          </li>
+        ))}
+        {suggestions.length === 0 && (
+          <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-slate-600">
+            {query.isError ? t("searchFailed") : settled ? t("noSuggestions") : t("searching")}
+          </li>
+        )}
+      </ul>
+      <p role="status" className="sr-only">
+        {settled && !query.isError ? t("resultCount", { count: suggestions.length }) : ""}
+      </p>
+    </div>
+  );
+}
