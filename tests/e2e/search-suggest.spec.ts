@@ -3,6 +3,8 @@ import { seriousViolations } from "../support/axe";
 
 /** The search box with suggestions: keyboard only, on a search page, the home page and in the header. */
 test.use({ viewport: { width: 1280, height: 900 } });
+// axe on a full search page takes a while on a busy machine.
+test.slow();
 
 const BOX = { name: "Zoek op plaats, project of ontwikkelaar" };
 
