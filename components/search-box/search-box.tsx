@@ -5,7 +5,7 @@
  * typed so far and the focus, so pages that are never searched from load none of it.
  */
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, type ComponentType } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import type { SearchComboboxProps } from "./search-combobox";
@@ -21,14 +21,21 @@ export function SearchBox({ label, labelClassName = "sr-only", className, initia
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(() => loaded);
   const [text, setText] = useState(initialText);
   const [focused, setFocused] = useState(autoFocus);
+  const field = useRef<HTMLInputElement>(null);
 
   function wake() {
     if (Combobox) return;
     void loadCombobox().then((component) => setCombobox(() => component));
   }
   useEffect(() => {
-    if (autoFocus) wake();
-    // Once, on mount: a box opened from the header starts loading at once.
+    // Text typed (and focus given) before the page was hydrated is kept, and wakes the combobox.
+    const element = field.current;
+    if (element?.value && element.value !== text) setText(element.value);
+    if (autoFocus || (element && document.activeElement === element)) {
+      setFocused(true);
+      wake();
+    }
+    // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -42,6 +49,7 @@ export function SearchBox({ label, labelClassName = "sr-only", className, initia
       <div className="flex h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 shadow-sm focus-within:border-primary focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-primary">
         <Icon name="search" className="size-5 shrink-0 text-slate-500" />
         <input
+          ref={field}
           id={`${id}-input`}
           type="search"
           role="combobox"

@@ -37,6 +37,8 @@ function sampleOf(spec: ValueSpec): unknown {
       return { north: 36.6, south: 36.4, east: -4.8, west: -5.2 };
     case "circle":
       return { lat: 36.51, lng: -4.88, radius_km: 10 };
+    case "text":
+      return "Blue Bay";
   }
 }
 
