@@ -47,13 +47,17 @@ function categoryCondition(cat: number[]): SQL {
 
 /**
  * Free text: a project whose name or developer resembles it word for word (pg_trgm's word
- * similarity on folded text, so accents and small typos do not matter), or that lies in a place
- * so named. `%>` is what the GIN trigram indexes answer.
+ * similarity on folded text, so accents and small typos do not matter), or that lies in a town or
+ * costa so named. One arm per index (the GIN trigram indexes answer `%>`, the places the town and
+ * costa indexes): as one OR the planner would read the whole table.
  */
 function textCondition(text: string): SQL {
   const folded = searchFold(sql`${text}::text`);
-  const places = sql`(select ${geo.id} from ${geo} where ${searchFold(geo.name)} %> ${folded})`;
-  return sql`(${searchFold(projects.name)} %> ${folded} or ${searchFold(projects.developer)} %> ${folded} or ${projects.townId} in ${places} or ${projects.regionId} in ${places})`;
+  const places = sql`any(array(select ${geo.id} from ${geo} where ${searchFold(geo.name)} %> ${folded}))`;
+  return sql`${projects.id} in (
+    select m.id from projects m where m.published and search_fold(m.name) %> ${folded}
+    union all select m.id from projects m where m.published and search_fold(m.developer) %> ${folded}
+    union all select m.id from projects m where m.published and (m.town_id = ${places} or m.region_id = ${places}))`;
 }
 
 /** How well a project matches free text, 0 to 1: the better of its name and its developer. */
