@@ -16,7 +16,6 @@ export function SearchPageBox({ className, labelClassName }: { className?: strin
   const { filters, basePath, navigate } = useSearchState();
   return (
     <SearchBox
-      key={filters.q ?? ""}
       className={className}
       basePath={basePath}
       label={t("label")}
