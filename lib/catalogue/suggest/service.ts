@@ -25,15 +25,25 @@ export interface SuggestionPath {
 
 const readTally = cachedCatalogueRead(async () => catalogueTally(await db()), ["suggest-tally"]);
 
-const readSuggestions = cachedCatalogueRead(async (text: string): Promise<SuggestionPath[]> => {
+/**
+ * The database's matches for a text, cached by themselves: read inside another cached read, the
+ * tally was computed again for every new text (the benchmark showed it), so the developers' names
+ * come in as an argument and the answer is put together outside.
+ */
+const readMatches = cachedCatalogueRead(async (text: string, developerNames: string[]) => {
   const database = await db();
-  const [index, tally] = await Promise.all([loadGeoIndex(), readTally()]);
-  const [places, projectRows, developers] = await Promise.all([
+  const [places, projects, developers] = await Promise.all([
     // Places without a published project are left out afterwards: ask for a few more.
     placeMatches(database, text, SUGGESTION_LIMITS.place * 2),
     projectMatches(database, text, SUGGESTION_LIMITS.project),
-    developerMatches(database, text, tally.developers.map((developer) => developer.name), SUGGESTION_LIMITS.developer),
+    developerMatches(database, text, developerNames, SUGGESTION_LIMITS.developer),
   ]);
+  return { places, projects, developers };
+}, ["suggest-matches"]);
+
+async function readSuggestions(text: string): Promise<SuggestionPath[]> {
+  const [index, tally] = await Promise.all([loadGeoIndex(), readTally()]);
+  const { places, projects: projectRows, developers } = await readMatches(text, tally.developers.map((developer) => developer.name));
   const nameOf = (id: number | null) => (id === null ? null : (index.byId.get(id)?.name ?? null));
   const matches: ScoredSuggestion<SuggestionPath>[] = [];
   for (const place of places) {
@@ -56,7 +66,7 @@ const readSuggestions = cachedCatalogueRead(async (text: string): Promise<Sugges
     matches.push({ kind: "developer", label: developer.name, similarity: developer.similarity, count, item: { kind: "developer", label: developer.name, path, count, context: null } });
   }
   return rankSuggestions(matches).map((match) => match.item);
-}, ["suggest"]);
+}
 
 /** Suggestions for what a visitor typed; none for text shorter than `SUGGEST_MIN_LENGTH` once folded. */
 export async function suggest(text: string): Promise<SuggestionPath[]> {
