@@ -5,7 +5,13 @@ import { SearchBox } from "./search-box";
 import { textSearchHref } from "./suggestions";
 
 /** The search box on its own (the header): a suggestion opens its page, typed text searches the whole catalogue. */
-export function SiteSearchBox({ basePath, className, autoFocus }: { basePath: string; className?: string; autoFocus?: boolean }) {
+export interface SiteSearchBoxProps {
+  basePath: string;
+  className?: string;
+  autoFocus?: boolean;
+}
+
+export function SiteSearchBox({ basePath, className, autoFocus }: SiteSearchBoxProps) {
   const router = useRouter();
   return (
     <SearchBox
