@@ -161,7 +161,7 @@ export const geoUrlResponseSchema = z.object({
   meta: z.object({}),
 });
 
-/** `GET /api/geo-search?q=`: the map's search by name. */
+/** `GET /api/geo-search?q=`: places by name with their selection and coordinates (for API callers; the site's own box asks `/api/suggest`). */
 export const geoSearchQuerySchema = closedObject({
   q: z.string().max(100).trim().min(1),
   limit: z.coerce.number().int().min(1).max(20).default(8),
