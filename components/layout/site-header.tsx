@@ -6,6 +6,7 @@ import { AccountNav } from "@/components/account/menu/account-nav";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { cx } from "@/components/ui/cx";
+import { HeaderSearch } from "@/components/search-box/header-search";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";
@@ -81,7 +82,9 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
           </div>
         )}
 
-        <MobileMenu className="ml-auto lg:hidden" name={name} basePath={basePath} nav={nav} accountNav={accountNav} accountMenu={accountMenu} />
+        <HeaderSearch basePath={basePath} className="ml-auto lg:ml-0" />
+
+        <MobileMenu className="lg:hidden" name={name} basePath={basePath} nav={nav} accountNav={accountNav} accountMenu={accountMenu} />
       </Container>
     </header>
   );

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { useSearchState } from "@/components/search/search-state";
 import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
-import { GeoNameSearch } from "./geo-name-search";
+import { SearchPageBox } from "@/components/search/search-page-box";
 import type { MapFacet } from "./types";
 
 function PlaceList({ title, places, selected, esGeo }: { title: string; places: MapFacet[]; selected: string | undefined; esGeo: (slug: string) => GeoSelection }) {
@@ -47,7 +47,7 @@ export function MapFallback({ regions, provinces, countrySlug }: { regions: MapF
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t("fallbackIntro")}</p>
       </div>
-      <GeoNameSearch />
+      <SearchPageBox />
       <div className="grid gap-5 @lg:grid-cols-2">
         <PlaceList title={t("regions")} places={regions} selected={filters.esGeo.region} esGeo={(region) => ({ country: countrySlug, region })} />
         <PlaceList title={t("provinces")} places={provinces} selected={filters.esGeo.province} esGeo={(province) => ({ country: countrySlug, province })} />

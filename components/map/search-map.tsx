@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
-import { GeoNameSearch } from "./geo-name-search";
+import { SearchPageBox } from "@/components/search/search-page-box";
 import { hasMapsKey } from "./map-config";
 import { MapFallback } from "./map-fallback";
 import type { LatLng, MapFacet } from "./types";
@@ -37,7 +37,7 @@ export function SearchMap({ markers, regions, provinces, countrySlug, focus }: S
   return (
     <div className="relative size-full overflow-hidden rounded-lg border border-slate-200">
       <GoogleSearchMap markers={markers} focus={focus} onFailure={() => setFailed(true)} />
-      <GeoNameSearch className="absolute top-3 left-3 w-[min(20rem,calc(100%-4.5rem))]" />
+      <SearchPageBox className="absolute top-3 left-3 w-[min(20rem,calc(100%-4.5rem))]" />
     </div>
   );
 }

@@ -7,12 +7,13 @@ import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { DEFAULT_MAX_PRICE, SEARCH_FILTERS, type FilterName } from "@/lib/catalogue/search/filters";
 import { priceOptions, ROOM_MINIMUMS } from "@/lib/catalogue/search/filter-options";
+import { SearchPageBox } from "./search-page-box";
 import { useSearchState } from "./search-state";
 
 const selectClass =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary";
 
-/** Type, rooms, price and sold-out projects: every change updates the URL at once (no submit button to forget). */
+/** Free text, type, rooms, price and sold-out projects: every change updates the URL at once (no submit button to forget). */
 export function FilterForm() {
   const t = useTranslations("search");
   const tc = useTranslations("catalogue");
@@ -29,6 +30,7 @@ export function FilterForm() {
 
   return (
     <div className="flex flex-col gap-5">
+      <SearchPageBox labelClassName="mb-2 block text-sm font-semibold text-heading" />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-heading">{label("cat")}</legend>
         <ul className="grid grid-cols-1 gap-1">

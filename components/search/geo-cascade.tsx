@@ -28,7 +28,7 @@ function FacetLink({ facet, href, selected }: { facet: Facet; href: string; sele
   }
   if (facet.count === 0) {
     return (
-      <span className={`${row} text-slate-400`}>
+      <span className={`${row} text-slate-500`}>
         <span>{facet.name}</span>
         {count}
       </span>

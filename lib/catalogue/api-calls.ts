@@ -22,6 +22,7 @@ import {
   searchRequestSchema,
   searchResponseSchema,
 } from "./search/schemas";
+import { suggestQuerySchema, suggestResponseSchema } from "./suggest/schemas";
 
 const LINKS = "Links point at the calling site: a partner's own domain, else `partner`'s pages, else the main brand's own pages (`partner: \"old\"`: its `/old` mirror).";
 
@@ -53,6 +54,16 @@ export const geoSearchCall = defineCall({
   summary: "Costas, provinces and towns by name (accents and case ignored)",
   query: geoSearchQuerySchema,
   response: { description: "Matching places, best first", schema: geoSearchResponseSchema },
+});
+
+export const suggestCall = defineCall({
+  method: "get",
+  path: "/api/suggest",
+  tag: "search",
+  summary: "Suggestions as you type: places, projects and developers",
+  description: `Places (costas, provinces, towns) with their number of published projects, published projects and developers whose name resembles \`q\` (accents, case and small typos ignored; pg_trgm word similarity), best first, at most 10. Fewer than 2 letters give none. ${LINKS} Answers may be cached for a minute.`,
+  query: suggestQuerySchema,
+  response: { description: "Suggestions, best first", schema: suggestResponseSchema },
 });
 
 export const propertyCall = defineCall({

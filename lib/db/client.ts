@@ -40,7 +40,10 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     const { mkdir } = await import("node:fs/promises");
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  // The text search's extensions (migration 0009 creates them); a PostgreSQL server ships them as contrib.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   return { db: drizzle({ client, schema }) as unknown as Database, engine: "pglite", close: () => client.close() };
 }
 

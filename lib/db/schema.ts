@@ -2,8 +2,9 @@
  * The whole data model (DESIGN.md section 4), PostgreSQL dialect.
  * Runs unchanged on PGlite (embedded) and on a PostgreSQL server.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -25,6 +26,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/**
+ * Text as the free-text search compares it: lower case, accents removed (`search_fold`, an immutable
+ * wrapper around `unaccent` that migration 0009 creates, so it may appear in index expressions).
+ */
+export const searchFold = (column: SQL | AnyPgColumn) => sql`search_fold(${column})`;
+/** A GIN trigram index over the folded text (typo-tolerant `%`, `<%` and `ILIKE` look-ups). */
+const trigramOn = (column: AnyPgColumn) => sql`search_fold(${column}) gin_trgm_ops`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -61,6 +70,7 @@ export const geo = pgTable(
     uniqueIndex("geo_kind_slug_parent_uq").on(t.kind, t.slug, sql`coalesce(${t.regionId}, ${t.countryId}, 0)`),
     index("geo_region_idx").on(t.regionId),
     index("geo_province_idx").on(t.provinceId),
+    index("geo_name_trgm_idx").using("gin", trigramOn(t.name)),
   ],
 );
 
@@ -135,6 +145,9 @@ export const projects = pgTable(
     index("projects_relevance_idx").on(t.featured.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.published}`),
     index("projects_price_desc_idx").on(t.priceFrom.desc().nullsLast(), t.id.desc()).where(sql`${t.published}`),
     uniqueIndex("projects_feed_uq").on(t.feedSourceId, t.feedRef),
+    // Free-text search and suggestions (lib/catalogue/suggest): names and developers, typo-tolerant.
+    index("projects_name_trgm_idx").using("gin", trigramOn(t.name)).where(sql`${t.published}`),
+    index("projects_developer_trgm_idx").using("gin", trigramOn(t.developer)).where(sql`${t.published}`),
   ],
 );
 

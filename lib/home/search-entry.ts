@@ -22,10 +22,12 @@ export interface SearchEntry {
   typeId: number | null;
   /** The highest price in whole euros. */
   budget: number | null;
+  /** Typed text that names no suggestion picked: searched as `q`. */
+  text?: string | null;
 }
 
 /** `/old/search/spanje/costa-del-sol/marbella?cat=2&priceto=500000` for Marbella, villas, up to € 500.000. */
-export function searchEntryHref({ place, typeId, budget }: SearchEntry): string {
-  const filters = normalizeFilters({ esGeo: place ?? {}, cat: typeId !== null && isCatalogueTypeId(typeId) ? [typeId] : [], priceto: budget });
+export function searchEntryHref({ place, typeId, budget, text = null }: SearchEntry): string {
+  const filters = normalizeFilters({ q: text?.trim() || null, esGeo: place ?? {}, cat: typeId !== null && isCatalogueTypeId(typeId) ? [typeId] : [], priceto: budget });
   return sitePath(mainListingsSite(), searchPath(filters));
 }

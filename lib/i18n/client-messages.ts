@@ -13,6 +13,7 @@ export const CLIENT_MESSAGES = [
   "search", // filter form, sort, strip view
   "compare", // toggle, bar, store
   "map", // search map, project map, fallbacks
+  "searchBox", // the search box with suggestions (header, home, search pages)
   "project.units", // units table and its filters
   "catalogue", // prices, areas, type labels (useCatalogueFormat in the units table, map markers, location map)
   // project gallery

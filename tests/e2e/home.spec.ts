@@ -115,7 +115,7 @@ test.describe("home page", () => {
   test("the search entry leads to the search page with the place, type and budget chosen", async ({ page }) => {
     await openHome(page);
     const form = page.getByRole("form", { name: "Zoek uw nieuwbouwwoning" });
-    await form.getByRole("combobox", { name: "Plaats, costa of provincie" }).fill("Marbel");
+    await form.getByRole("combobox", { name: "Plaats, project of ontwikkelaar" }).fill("Marbel");
     await form.getByRole("option", { name: /^Marbella/ }).first().click();
     await form.getByLabel("Type woning").selectOption({ label: "Villa's" });
     await form.getByLabel("Budget").selectOption("500000");

@@ -43,6 +43,7 @@ import * as crmUnit from "@/app/api/crm/units/[id]/route";
 import * as crmStaff from "@/app/api/crm/staff/route";
 import * as crmStaffUser from "@/app/api/crm/staff/[id]/route";
 import * as geoSearch from "@/app/api/geo-search/route";
+import * as suggest from "@/app/api/suggest/route";
 import * as geoUrl from "@/app/api/geo-url/route";
 import * as health from "@/app/api/health/route";
 import * as metricsRoute from "@/app/api/metrics/route";
@@ -84,6 +85,7 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/properties": { post: properties.POST },
   "/api/geo-url": { post: geoUrl.POST },
   "/api/geo-search": { get: geoSearch.GET },
+  "/api/suggest": { get: suggest.GET },
   "/api/property": { post: property.POST },
   "/api/project/units": { post: units.POST },
   "/api/project/files": { post: files.POST },

@@ -39,6 +39,8 @@ function sampleOf(spec: ValueSpec): unknown {
       return { lat: 36.51, lng: -4.88, radius_km: 10 };
     case "flag":
       return true;
+    case "text":
+      return "Blue Bay";
   }
 }
 

@@ -6,7 +6,7 @@ import { sitePath } from "@/lib/site/site";
 
 export const dynamic = "force-dynamic";
 
-/** The map's search by name: costas, provinces and towns matching `q` (accents and case ignored). */
+/** Costas, provinces and towns matching `q` (accents and case ignored), with their selection and coordinates; the site's own search box asks `/api/suggest`. */
 export const GET = withApi(geoSearchCall, async ({ query, site }) => {
   const suggestions = await searchGeoByName(query.q, query.limit);
   return ok(

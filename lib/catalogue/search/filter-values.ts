@@ -55,7 +55,8 @@ export type ValueSpec =
   | { kind: "flag" }
   | { kind: "place" }
   | { kind: "box" }
-  | { kind: "circle"; radiusKm: RadiusRange };
+  | { kind: "circle"; radiusKm: RadiusRange }
+  | { kind: "text"; maxLength: number };
 
 export interface ValueCodec<T> {
   spec: ValueSpec;
@@ -110,6 +111,19 @@ export const flag: ValueCodec<boolean> = {
   fromJson: (value) => (typeof value === "boolean" ? value : undefined),
   toUrl: (value) => (value ? "1" : "0"),
 };
+
+/** Free text as a search runs it: blanks collapsed and trimmed. */
+export const tidyText = (raw: string) => raw.replace(/\s+/g, " ").trim();
+
+/** Free text of at most `maxLength` characters (after tidying); empty text is no value. */
+export function text(maxLength: number): ValueCodec<string> {
+  const accept = (value: unknown) => {
+    if (typeof value !== "string") return undefined;
+    const tidy = tidyText(value);
+    return tidy && tidy.length <= maxLength ? tidy : undefined;
+  };
+  return { spec: { kind: "text", maxLength }, fromUrl: accept, fromJson: accept, toUrl: (value) => value };
+}
 
 /** One of a fixed set of words. */
 export function choice<const T extends string>(choices: readonly [T, ...T[]]): ValueCodec<T> {

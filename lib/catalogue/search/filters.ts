@@ -17,7 +17,7 @@
  */
 import type { Messages } from "next-intl";
 import { PROPERTY_TYPES } from "../property-types";
-import { boxValue, choice, circleValue, flag, idList, integer, placeValue, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
+import { boxValue, choice, circleValue, flag, idList, integer, placeValue, text, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
 
 export const ROOM_CAP = 10;
 export const DEFAULT_MAX_PRICE = 10_000_000;
@@ -30,6 +30,8 @@ export const MAX_TYPES = 10;
 export const SEARCH_ACCOUNT_ID = 1;
 /** A map click searches a circle of this radius (km) unless it says otherwise. */
 export const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
+/** Free text in a search (`q`) and in the suggestions: at most this many characters. */
+export const SEARCH_TEXT_MAX = 100;
 
 export const SORTS = ["relevance", "price_asc", "price_desc", "newest", "price_cut"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -41,6 +43,7 @@ export const CATALOGUE_TYPE_IDS: readonly number[] = PROPERTY_TYPES.map((type) =
 
 /** Filters after normalisation: what the service runs, the URL holds and `meta.filters` returns. */
 export interface SearchFilters {
+  q: string | null;
   cat: number[];
   esGeo: GeoSelection;
   bedrooms: number | null;
@@ -114,6 +117,16 @@ function priceWords(from: number, to: number | null): SummaryWords {
 
 /** The table, in URL order. Its literal types tell the roles apart (see `MatchFilterName`). */
 const FILTERS = {
+  q: {
+    urlKey: "q",
+    value: text(SEARCH_TEXT_MAX),
+    unset: null,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "textLabel",
+    describe: "Free text: a project, developer or place name, accents and small typos ignored; relevance then ranks by how well it matches",
+  },
   cat: {
     urlKey: "cat",
     value: idList(CATALOGUE_TYPE_IDS, MAX_TYPES, "onbekend woningtype"),

@@ -4,7 +4,7 @@ import "server-only";
  * page, the count, the facets and the map markers so they always agree.
  */
 import { asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { projects } from "../../db/schema";
+import { geo, projects, searchFold } from "../../db/schema";
 import { priceCutOrder } from "../badges";
 import { isUnset, MATCH_FILTER_NAMES, type MatchFilterName, type SearchFilters } from "./filters";
 import type { Bounds, Near } from "./filter-values";
@@ -46,6 +46,27 @@ function categoryCondition(cat: number[]): SQL {
   return sql`(${projects.typeId} = any(${ids}) or ${projects.unitTypeIds} && ${ids})`;
 }
 
+/**
+ * Free text: a project whose name or developer resembles it word for word (pg_trgm's word
+ * similarity on folded text, so accents and small typos do not matter), or that lies in a town or
+ * costa so named. One arm per index (the GIN trigram indexes answer `%>`, the places the town and
+ * costa indexes): as one OR the planner would read the whole table.
+ */
+function textCondition(text: string): SQL {
+  const folded = searchFold(sql`${text}::text`);
+  const places = sql`any(array(select ${geo.id} from ${geo} where ${searchFold(geo.name)} %> ${folded}))`;
+  return sql`${projects.id} in (
+    select m.id from projects m where m.published and search_fold(m.name) %> ${folded}
+    union all select m.id from projects m where m.published and search_fold(m.developer) %> ${folded}
+    union all select m.id from projects m where m.published and (m.town_id = ${places} or m.region_id = ${places}))`;
+}
+
+/** How well a project matches free text, 0 to 1: the better of its name and its developer. */
+export function textRank(text: string): SQL<number> {
+  const folded = searchFold(sql`${text}::text`);
+  return sql<number>`greatest(word_similarity(${folded}, ${searchFold(projects.name)}), word_similarity(${folded}, ${searchFold(projects.developer)}))`;
+}
+
 type Clause<K extends MatchFilterName> = (value: NonNullable<SearchFilters[K]>) => SQL[];
 
 /**
@@ -53,6 +74,7 @@ type Clause<K extends MatchFilterName> = (value: NonNullable<SearchFilters[K]>) 
  * TypeScript insists on one each). Each is called only when its filter is set.
  */
 const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
+  q: (text) => [textCondition(text)],
   cat: (cat) => [categoryCondition(cat)],
   bedrooms: (minimum) => [gte(projects.bedroomsMax, minimum)],
   bathrooms: (minimum) => [gte(projects.bathroomsMax, minimum)],
@@ -81,12 +103,12 @@ export function searchConditions(key: MatchKey, geo: GeoFilterIds | null): SQL[]
 }
 
 /** ORDER BY with the id last, so pages never overlap or skip rows; sold-out projects (when listed) last. */
-export function searchOrder(key: Pick<PageKey, "sort" | "near"> & Partial<Pick<PageKey, "include_sold_out">>): SQL[] {
+export function searchOrder(key: Pick<PageKey, "sort" | "near"> & Partial<Pick<PageKey, "include_sold_out" | "q">>): SQL[] {
   const order = orderOf(key);
   return key.include_sold_out ? [sql`${soldOut} asc`, ...order] : order;
 }
 
-function orderOf(key: Pick<PageKey, "sort" | "near">): SQL[] {
+function orderOf(key: Pick<PageKey, "sort" | "near"> & Partial<Pick<PageKey, "q">>): SQL[] {
   switch (key.sort) {
     case "price_asc":
       return [sql`${projects.priceFrom} asc nulls last`, asc(projects.id)];
@@ -99,6 +121,7 @@ function orderOf(key: Pick<PageKey, "sort" | "near">): SQL[] {
       return [...priceCutOrder(), ...orderOf({ sort: "relevance", near: key.near })];
     default:
       if (key.near) return [asc(distanceKm(key.near)), asc(projects.id)];
+      if (key.q) return [sql`${textRank(key.q)} desc`, sql`${projects.featured} desc`, desc(projects.createdAt), desc(projects.id)];
       // Spelled like projects_relevance_idx (nulls last) so an unfiltered search reads it in order.
       return [sql`${projects.featured} desc nulls last`, sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`];
   }

@@ -15,7 +15,7 @@ import {
   type FilterName,
   type SearchFilters,
 } from "./filters";
-import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundTo, type ValueSpec } from "./filter-values";
+import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundTo, tidyText, type ValueSpec } from "./filter-values";
 
 /** An object that refuses unknown keys (the API wrapper names them, the first 20: lib/api/input.ts). */
 const closedObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape);
@@ -60,6 +60,8 @@ function schemaOf(spec: ValueSpec): z.ZodType {
       return boundsSchema;
     case "circle":
       return nearSchemaFor(spec.radiusKm);
+    case "text":
+      return z.string().max(spec.maxLength).transform((value) => tidyText(value) || null);
   }
 }
 
@@ -165,7 +167,7 @@ export const geoUrlResponseSchema = z.object({
   meta: z.object({}),
 });
 
-/** `GET /api/geo-search?q=`: the map's search by name. */
+/** `GET /api/geo-search?q=`: places by name with their selection and coordinates (for API callers; the site's own box asks `/api/suggest`). */
 export const geoSearchQuerySchema = closedObject({
   q: z.string().max(100).trim().min(1),
   limit: z.coerce.number().int().min(1).max(20).default(8),
