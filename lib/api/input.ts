@@ -92,9 +92,14 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   } catch {
     throw new ApiError("bad_request", "De body is geen geldige JSON");
   }
-  const nul = pathOfNul(body);
-  if (nul !== null) throw new ApiError("bad_request", "Ongeldige invoer", { [nul || "body"]: ["bevat een ongeldig teken (U+0000)"] });
+  refuseNul(body, "body");
   return body;
+}
+
+/** A 400 naming the field when `input` holds U+0000 anywhere (see `pathOfNul`). */
+function refuseNul(input: unknown, whole: string): void {
+  const nul = pathOfNul(input);
+  if (nul !== null) throw new ApiError("bad_request", "Ongeldige invoer", { [nul || whole]: ["bevat een ongeldig teken (U+0000)"] });
 }
 
 /**
@@ -157,5 +162,7 @@ export function readQuery(request: Request): Record<string, string | string[]> {
     const previous = query[key];
     query[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
+  // `?q=%00` decodes to U+0000, which PostgreSQL refuses as a query parameter too.
+  refuseNul(query, "query");
   return query;
 }

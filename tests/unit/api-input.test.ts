@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { fieldErrors, isJsonContentType, MAX_FIELD_ERRORS, pathOfNul, readJson, validate } from "@/lib/api/input";
+import { fieldErrors, isJsonContentType, MAX_FIELD_ERRORS, pathOfNul, readJson, readQuery, validate } from "@/lib/api/input";
 import { isSameOriginWrite } from "@/lib/api/origin-check";
 
 const strict = z.strictObject({ a: z.number().int().max(10).optional(), b: z.array(z.number().max(1)).max(100).optional() });
@@ -86,5 +86,18 @@ describe("U+0000 in a body", () => {
     expect(pathOfNul({ ["k\u0000"]: 1 })).toBe("k\u0000");
     expect(pathOfNul("\u0000")).toBe("");
     expect(pathOfNul({ name: "Málaga", n: 1, ok: true, none: null, list: ["a"] })).toBeNull();
+  });
+
+  it("is refused in a query string too, by its field", () => {
+    const refused = (() => {
+      try {
+        readQuery(new Request("http://localhost/api/crm/projects?page=2&q=a%00b"));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).fields).toEqual({ q: ["bevat een ongeldig teken (U+0000)"] });
+    expect(readQuery(new Request("http://localhost/api/suggest?q=m%C3%A1laga&q=x"))).toEqual({ q: ["málaga", "x"] });
   });
 });
