@@ -4,26 +4,14 @@
  * unreachable, requests are still counted and limited in memory instead of failing.
  * Runs against the Redis at REDIS_URL, else 127.0.0.1:6379; skipped when none answers.
  */
-import { Socket } from "node:net";
 import { Redis } from "ioredis";
+import { redisAnswers, TEST_REDIS_URL } from "../support/redis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { enforceRateLimit, RATE_LIMIT_KEY_PREFIX, resetRateLimit } from "@/lib/api/rate-limit";
 import { redisClient } from "@/lib/server/redis";
 
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(1_000);
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 type Globals = { __costaEnv?: unknown; __costaRateLimiters?: unknown; __costaRedis?: Redis | null };
 const globals = globalThis as unknown as Globals;
@@ -60,7 +48,7 @@ async function refusals(rule: { name: string; points: number; durationSeconds: n
   return refused;
 }
 
-describe.skipIf(!(await answers(REDIS_URL)))("rate limits in Redis (REDIS_URL)", () => {
+describe.skipIf(!(await redisAnswers(REDIS_URL)))("rate limits in Redis (REDIS_URL)", () => {
   const rule = { name: `test-shared-${Date.now()}`, points: 5, durationSeconds: 60 };
   const inspector = new Redis(REDIS_URL);
 

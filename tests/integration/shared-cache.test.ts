@@ -7,24 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server, Socket } from "node:net";
 import { Redis } from "ioredis";
+import { redisAnswers, TEST_REDIS_URL } from "../support/redis";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { sharedCacheKeyPrefix } from "@/lib/cache/page-cache-handler.mjs";
 import { type CacheEntry, createSharedCacheStore, type SharedCacheStore } from "@/lib/cache/shared-cache-store.mjs";
 
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 const keyPrefix = sharedCacheKeyPrefix(`test-${randomUUID()}`, { REDIS_CACHE_PREFIX: "costa:test-cache" });
-
-async function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(1_000);
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 function entry(kind: "FETCH" | "APP_PAGE", tags: string[], data: unknown): CacheEntry {
   const now = Math.floor(Date.now() / 1000);
@@ -45,9 +34,9 @@ function store(options: Partial<Parameters<typeof createSharedCacheStore>[0]> = 
   return created;
 }
 
-const redisAnswers = await answers(REDIS_URL);
+const redisUp = await redisAnswers(REDIS_URL);
 
-describe.skipIf(!redisAnswers)("the shared cache on Redis", () => {
+describe.skipIf(!redisUp)("the shared cache on Redis", () => {
   afterAll(async () => {
     for (const created of stores) created.close();
     const admin = new Redis(REDIS_URL);
@@ -133,7 +122,7 @@ async function redisRelay(): Promise<{ url: string; cut(): Promise<void>; restor
   };
 }
 
-describe.skipIf(!redisAnswers)("the shared cache through a Redis outage", () => {
+describe.skipIf(!redisUp)("the shared cache through a Redis outage", () => {
   it("serves from the fallback while Redis is away, logs it once, and revalidates the missed tags when Redis returns", async () => {
     const relay = await redisRelay();
     const logged: string[] = [];
@@ -160,7 +149,7 @@ describe.skipIf(!redisAnswers)("the shared cache through a Redis outage", () => 
   });
 });
 
-describe.skipIf(!redisAnswers)("the cache handler with REDIS_URL", () => {
+describe.skipIf(!redisUp)("the cache handler with REDIS_URL", () => {
   it("stores successful pages in Redis and nothing for a 404 or a redirect", async () => {
     process.env.REDIS_URL = REDIS_URL;
     process.env.REDIS_CACHE_PREFIX = "costa:test-cache";
