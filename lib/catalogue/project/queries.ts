@@ -6,7 +6,7 @@ import "server-only";
  */
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { cache } from "react";
-import { db } from "../../db/client";
+import { db, type Database } from "../../db/client";
 import { cachedCatalogueRead, projectCatalogueTag } from "../cache";
 import { projectFiles, projects, units } from "../../db/schema";
 import { typeName } from "../property-types";
@@ -76,13 +76,14 @@ export interface ProjectRecord extends Omit<DetailRow, "town" | "region" | "prov
   files: ProjectFileMeta[];
 }
 
-async function selectProject(where: SQL) {
-  const database = await db();
+/** What the reads below run on: the database, or a transaction that holds them to one snapshot. */
+type Reader = Pick<Database, "select">;
+
+async function selectProject(where: SQL, database: Reader) {
   return publishedWithPlaces(database.select(detailColumns).from(projects).$dynamic(), where).limit(1);
 }
 
-async function selectUnits(projectId: number, filters: UnitFilters = {}): Promise<ProjectUnit[]> {
-  const database = await db();
+async function selectUnits(projectId: number, filters: UnitFilters, database: Reader): Promise<ProjectUnit[]> {
   const rows = await database
     .select(unitColumns)
     .from(units)
@@ -100,8 +101,7 @@ async function selectUnits(projectId: number, filters: UnitFilters = {}): Promis
   return rows.map((row) => ({ ...row, status: row.status as ProjectUnit["status"], type: typeName(row.type_id) }));
 }
 
-async function selectFiles(projectId: number): Promise<ProjectFileMeta[]> {
-  const database = await db();
+async function selectFiles(projectId: number, database: Reader): Promise<ProjectFileMeta[]> {
   return database.select(fileColumns).from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.kind), asc(projectFiles.id));
 }
 
@@ -112,7 +112,10 @@ async function selectFiles(projectId: number): Promise<ProjectFileMeta[]> {
  */
 export const getProjectDetail = cachedCatalogueRead(
   async (id: number): Promise<ProjectRecord | null> => {
-    const [[row], unitRows, files] = await Promise.all([selectProject(eq(projects.id, id)), selectUnits(id), selectFiles(id)]);
+    // One read-only snapshot: an import commits a project with its units in one transaction, and
+    // separate statements could see the project after such a commit and its units before it.
+    const read = async (tx: Reader) => [await selectProject(eq(projects.id, id), tx), await selectUnits(id, {}, tx), await selectFiles(id, tx)] as const;
+    const [[row], unitRows, files] = await (await db()).transaction(read, { isolationLevel: "repeatable read", accessMode: "read only" });
     if (!row) return null;
     const { town, region, province, country, ...project } = row;
     return { ...project, geo: { town, region, province, country }, units: unitRows, files };
@@ -141,12 +144,12 @@ async function projectExists(projectId: number): Promise<boolean> {
 
 /** Units of a published project matching the filters (exact type, bedrooms and status); null for an unknown project. */
 export async function getProjectUnits(projectId: number, filters: UnitFilters = {}): Promise<ProjectUnit[] | null> {
-  const [exists, rows] = await Promise.all([projectExists(projectId), selectUnits(projectId, filters)]);
+  const [exists, rows] = await Promise.all([projectExists(projectId), selectUnits(projectId, filters, await db())]);
   return exists ? rows : null;
 }
 
 /** File list of a published project (no content); null for an unknown project. */
 export async function getProjectFileList(projectId: number): Promise<ProjectFileMeta[] | null> {
-  const [exists, rows] = await Promise.all([projectExists(projectId), selectFiles(projectId)]);
+  const [exists, rows] = await Promise.all([projectExists(projectId), selectFiles(projectId, await db())]);
   return exists ? rows : null;
 }
