@@ -87,8 +87,8 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
   include_sold_out: () => [],
 };
 
-/** A project with no unit left to buy. */
-const soldOut = sql`${projects.unitsAvailable} = 0`;
+/** A project with no unit left to buy: left out of a search unless `include_sold_out`. */
+export const soldOut = sql`${projects.unitsAvailable} = 0`;
 
 function clausesOf<K extends MatchFilterName>(name: K, key: MatchKey): SQL[] {
   const value = key[name];

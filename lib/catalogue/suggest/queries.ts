@@ -6,6 +6,7 @@ import "server-only";
 import { and, desc, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { geo, projects, searchFold } from "../../db/schema";
+import { soldOut } from "../search/query";
 
 /** Rows a project look-up considers at most before ranking them: bounds its cost on a large catalogue. */
 export const PROJECT_CANDIDATES = 200;
@@ -57,18 +58,21 @@ export async function developerMatches(database: Database, text: string, names: 
   return (result as unknown as { rows: { name: string; similarity: number }[] }).rows;
 }
 
-/** Published projects per place (town, costa, province) and per developer: the counts beside suggestions. */
+/**
+ * Projects a search lists (published, not sold out) per place (town, costa, province) and per
+ * developer: the counts beside suggestions, equal to the totals their searches show.
+ */
 export async function catalogueTally(database: Database) {
   const [places, developers] = await Promise.all([
     database
       .select({ townId: projects.townId, regionId: projects.regionId, provinceId: projects.provinceId, count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(sql`${projects.published}`)
+      .where(sql`${projects.published} and not ${soldOut}`)
       .groupBy(projects.townId, projects.regionId, projects.provinceId),
     database
       .select({ name: projects.developer, count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(sql`${projects.published}`)
+      .where(sql`${projects.published} and not ${soldOut}`)
       .groupBy(projects.developer),
   ]);
   const byPlace: Record<number, number> = {};

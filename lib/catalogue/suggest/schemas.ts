@@ -13,7 +13,7 @@ export const suggestionSchema = z
     kind: z.enum(SUGGESTION_KINDS),
     label: z.string(),
     url: z.string().describe("On the calling site: a place's search page, a project's page, or a search for the developer's projects"),
-    count: z.number().int().optional().describe("Published projects of the place or developer"),
+    count: z.number().int().optional().describe("Projects a search lists for the place or developer (published, not sold out)"),
     context: z.string().nullable().describe("What tells equal names apart: a town's costa, a project's town"),
   })
   .meta({ id: "Suggestion" });
