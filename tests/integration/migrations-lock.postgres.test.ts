@@ -37,6 +37,8 @@ afterAll(async () => {
   await onServer(`drop database if exists "${name}" with (force)`);
 });
 
+// pg_locks lists the advisory locks of every database on the server: the queries below keep to this
+// test's own, since other test files (feed imports) hold theirs at the same time.
 async function rows<T>(statement: string, values: unknown[] = []): Promise<T[]> {
   return (await holder.query(statement, values)).rows as T[];
 }
@@ -47,7 +49,7 @@ describe("migrations on PostgreSQL under an advisory lock", () => {
     // A third party holds the lock: both instances must wait for it.
     await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     const runs = Promise.all([migrateDatabase(first), migrateDatabase(second)]);
-    const waiting = async () => (await rows<{ count: number }>("select count(*)::int as count from pg_locks where locktype = 'advisory' and not granted")).at(0)!.count;
+    const waiting = async () => (await rows<{ count: number }>("select count(*)::int as count from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and not granted")).at(0)!.count;
     while ((await waiting()) < 2) await new Promise((resolve) => setImmediate(resolve));
     expect(await rows("select 1 from information_schema.tables where table_schema = 'public'")).toEqual([]);
 
@@ -58,14 +60,14 @@ describe("migrations on PostgreSQL under an advisory lock", () => {
     expect(new Set(recorded.map((row) => row.hash)).size).toBe(journal.entries.length);
     expect(await migrationsApplied(second)).toBe(true);
     // Nobody keeps the lock once both have finished.
-    expect(await rows("select 1 from pg_locks where locktype = 'advisory'")).toEqual([]);
+    expect(await rows("select 1 from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())")).toEqual([]);
   });
 
   it("run the follow-up work (the start-up's seeding) under the same lock, one instance after the other", async () => {
     const ran: string[] = [];
     let running = 0;
     let overlapped = false;
-    const waitingForLock = async () => (await rows<{ count: number }>("select count(*)::int as count from pg_locks where locktype = 'advisory' and not granted")).at(0)!.count;
+    const waitingForLock = async () => (await rows<{ count: number }>("select count(*)::int as count from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and not granted")).at(0)!.count;
     const followUp = (name: string) => async () => {
       overlapped ||= ++running > 1;
       ran.push(name);
