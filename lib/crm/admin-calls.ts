@@ -8,6 +8,7 @@ import { LOGO_MAX_BASE64 } from "../partners/logo";
 import { logoUploadSchema, partnerChangeSchema, partnerInputSchema } from "../partners/schemas";
 import { idParamsSchema } from "./schemas";
 import { STAFF_ROLES, staffChangeSchema, staffCreateSchema } from "./staff-schemas";
+import { itemEnvelope, listEnvelope } from "../api/envelopes";
 
 const nullableText = z.string().nullable();
 
@@ -43,15 +44,13 @@ export const staffAdminSchema = z
   })
   .meta({ id: "StaffAdmin" });
 
-const one = <T extends z.ZodType>(schema: T) => z.object({ data: schema, meta: z.object({}) });
-const many = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), meta: z.object({}) });
 
 export const crmPartnersCall = defineCall({
   method: "get",
   path: "/api/crm/partners",
   tag: "crm",
   summary: "Every partner, active or not (admins only)",
-  response: { description: "The partners by slug", schema: many(partnerAdminSchema) },
+  response: { description: "The partners by slug", schema: listEnvelope(partnerAdminSchema) },
   access: "admin",
 });
 
@@ -62,7 +61,7 @@ export const crmPartnerCreateCall = defineCall({
   summary: "Add a partner (admins only; the rules of `npm run partner -- add`)",
   body: partnerInputSchema,
   form: true,
-  response: { status: 201, description: "The new partner", schema: one(partnerAdminSchema) },
+  response: { status: 201, description: "The new partner", schema: itemEnvelope(partnerAdminSchema) },
   access: "admin",
 });
 
@@ -75,7 +74,7 @@ export const crmPartnerUpdateCall = defineCall({
   params: idParamsSchema,
   body: partnerChangeSchema,
   form: true,
-  response: { description: "The partner after the change", schema: one(partnerAdminSchema) },
+  response: { description: "The partner after the change", schema: itemEnvelope(partnerAdminSchema) },
   errors: [404],
   access: "admin",
 });
@@ -90,7 +89,7 @@ export const crmPartnerLogoCall = defineCall({
   body: logoUploadSchema,
   bodyLimit: LOGO_MAX_BASE64 + 1024,
   form: true,
-  response: { description: "The partner with its new `logo_url`", schema: one(partnerAdminSchema) },
+  response: { description: "The partner with its new `logo_url`", schema: itemEnvelope(partnerAdminSchema) },
   errors: [404],
   access: "admin",
 });
@@ -101,7 +100,7 @@ export const crmPartnerLogoDeleteCall = defineCall({
   tag: "crm",
   summary: "Remove a partner's logo (admins only)",
   params: idParamsSchema,
-  response: { description: "The partner without a logo", schema: one(partnerAdminSchema) },
+  response: { description: "The partner without a logo", schema: itemEnvelope(partnerAdminSchema) },
   errors: [404],
   access: "admin",
 });
@@ -111,7 +110,7 @@ export const crmStaffCall = defineCall({
   path: "/api/crm/staff",
   tag: "crm",
   summary: "Every CRM user, active or not (admins only)",
-  response: { description: "The CRM users", schema: many(staffAdminSchema) },
+  response: { description: "The CRM users", schema: listEnvelope(staffAdminSchema) },
   access: "admin",
 });
 
@@ -122,7 +121,7 @@ export const crmStaffCreateCall = defineCall({
   summary: "Add a CRM user for a partner, or an admin (admins only; the clients' password rules)",
   body: staffCreateSchema,
   form: true,
-  response: { status: 201, description: "The new CRM user", schema: one(staffAdminSchema) },
+  response: { status: 201, description: "The new CRM user", schema: itemEnvelope(staffAdminSchema) },
   errors: [409],
   access: "admin",
 });
@@ -136,7 +135,7 @@ export const crmStaffUpdateCall = defineCall({
   params: idParamsSchema,
   body: staffChangeSchema,
   form: true,
-  response: { description: "The CRM user after the change", schema: one(staffAdminSchema) },
+  response: { description: "The CRM user after the change", schema: itemEnvelope(staffAdminSchema) },
   errors: [404],
   access: "admin",
 });

@@ -4,6 +4,7 @@ import { loginSchema } from "../accounts/schemas";
 import { defineCall } from "../api/call";
 import { LEAD_KINDS, PARTS_OF_DAY } from "../leads/schemas";
 import { LEAD_STATUSES, leadFiltersSchema, leadIdParamsSchema, leadReassignSchema, leadUpdateSchema } from "./schemas";
+import { pageEnvelope } from "../api/envelopes";
 
 const status = z.enum(LEAD_STATUSES);
 const kind = z.enum(LEAD_KINDS);
@@ -75,7 +76,7 @@ export const crmLeadsCall = defineCall({
   tag: "crm",
   summary: "The inbox: this partner's leads (an admin: every partner's), filtered, sorted and paged",
   query: leadFiltersSchema,
-  response: { description: "One page", schema: z.object({ data: z.array(leadSummarySchema), meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }) }) },
+  response: { description: "One page", schema: pageEnvelope(leadSummarySchema) },
   access: "staff",
 });
 

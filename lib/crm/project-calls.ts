@@ -7,6 +7,7 @@ import { defineCall } from "../api/call";
 import { crmProjectFiltersSchema, projectChangeSchema, unitChangeSchema } from "./project-schemas";
 import { CRM_UNIT_STATUSES, PROJECT_STATUSES } from "./project-statuses";
 import { idParamsSchema } from "./schemas";
+import { pageEnvelope } from "../api/envelopes";
 
 const when = z.string().meta({ description: "ISO date-time" });
 const nullableInt = z.number().int().nullable();
@@ -63,7 +64,7 @@ export const crmProjectsCall = defineCall({
   tag: "crm",
   summary: "The projects this CRM user manages (an admin: all; a partner: those of its own feeds), newest change first",
   query: crmProjectFiltersSchema,
-  response: { description: "One page", schema: z.object({ data: z.array(crmProjectSummarySchema), meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }) }) },
+  response: { description: "One page", schema: pageEnvelope(crmProjectSummarySchema) },
   access: "staff",
 });
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { defineCall } from "../api/call";
 import { idParamsSchema } from "../crm/schemas";
 import { sourceChangeSchema, sourceCreateSchema } from "./source-schemas";
+import { itemEnvelope, listEnvelope } from "../api/envelopes";
 
 const count = z.record(z.string(), z.number().int());
 const isoTime = z.string().meta({ description: "ISO date-time" });
@@ -39,15 +40,13 @@ export const feedRunAdminSchema = z
   })
   .meta({ id: "FeedRunAdmin" });
 
-const one = <T extends z.ZodType>(schema: T) => z.object({ data: schema, meta: z.object({}) });
-const many = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), meta: z.object({}) });
 
 export const crmFeedSourcesCall = defineCall({
   method: "get",
   path: "/api/crm/feeds/sources",
   tag: "feeds",
   summary: "Every feed source with its last run (admins only)",
-  response: { description: "The sources by name", schema: many(feedSourceAdminSchema) },
+  response: { description: "The sources by name", schema: listEnvelope(feedSourceAdminSchema) },
   access: "admin",
 });
 
@@ -57,7 +56,7 @@ export const crmFeedSourceCreateCall = defineCall({
   tag: "feeds",
   summary: "Register a feed source: URL, owner, schedule, grouping rule (admins only)",
   body: sourceCreateSchema,
-  response: { status: 201, description: "The new source", schema: one(feedSourceAdminSchema) },
+  response: { status: 201, description: "The new source", schema: itemEnvelope(feedSourceAdminSchema) },
   errors: [422],
   access: "admin",
 });
@@ -69,7 +68,7 @@ export const crmFeedSourceUpdateCall = defineCall({
   summary: "Change a feed source (admins only); a new grouping rule applies from the next run",
   params: idParamsSchema,
   body: sourceChangeSchema,
-  response: { description: "The source after the change", schema: one(feedSourceAdminSchema) },
+  response: { description: "The source after the change", schema: itemEnvelope(feedSourceAdminSchema) },
   errors: [404, 422],
   access: "admin",
 });
@@ -80,7 +79,7 @@ export const crmFeedRunsCall = defineCall({
   tag: "feeds",
   summary: "A feed source's last 50 runs with their reports (admins only)",
   params: idParamsSchema,
-  response: { description: "The runs, newest first", schema: many(feedRunAdminSchema) },
+  response: { description: "The runs, newest first", schema: listEnvelope(feedRunAdminSchema) },
   errors: [404],
   access: "admin",
 });
@@ -93,7 +92,7 @@ export const crmFeedRunCall = defineCall({
   description: "Answers when the run has ended, with the run (a feed that cannot be fetched or read is a failed run, not an error). 409 while another run of the source is going on.",
   params: idParamsSchema,
   body: z.strictObject({}),
-  response: { description: "The run", schema: one(feedRunAdminSchema) },
+  response: { description: "The run", schema: itemEnvelope(feedRunAdminSchema) },
   errors: [404, 409, 422],
   access: "admin",
 });
