@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Icon } from "@/components/ui/icons";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import type { TaxRegion } from "@/lib/calculator/regions";
 
 const MortgageCalculator = lazy(() => import("./mortgage-calculator").then((module) => ({ default: module.MortgageCalculator })));
@@ -15,20 +16,8 @@ type Props = { price: number | null; region: TaxRegion | null };
  */
 export function CalculatorLoader(props: Props) {
   const t = useTranslations("calculator");
-  const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    const element = placeholder.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      setNear(true);
-    }, { rootMargin: "600px 0px" });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearViewport(placeholder);
 
   const loading = (
     <p ref={placeholder} role="status" className="flex min-h-24 items-center gap-2 text-slate-600">

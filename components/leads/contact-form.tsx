@@ -1,12 +1,23 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icons";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { callApi } from "@/lib/api/client-fetch";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import type { LeadKind } from "@/lib/leads/kinds";
-import { LeadForm, type LeadSite } from "./lead-form";
+import type { LeadSite } from "./lead-form";
 
-type Props = { kind: Extract<LeadKind, "contact" | "broker" | "franchise">; partner: string | null; site: LeadSite };
+const LeadForm = lazy(() => import("./lead-form").then((module) => ({ default: module.LeadForm })));
+
+type Props = {
+  kind: Extract<LeadKind, "contact" | "broker" | "franchise">;
+  partner: string | null;
+  site: LeadSite;
+  /** The form sits far below the fold (the franchise page): its code loads when it scrolls near. */
+  deferred?: boolean;
+};
 
 /** `?project=` as a project id, or null. */
 function projectParam(search: string): number | null {
@@ -20,8 +31,11 @@ function projectParam(search: string): number | null {
  * The contact, broker or franchise form. Coming from a project page (`?project={id}`), it names the project and
  * sends its id: the query is read in the browser, so the page itself never depends on it.
  */
-export function ContactForm({ kind, partner, site }: Props) {
+export function ContactForm({ kind, partner, site, deferred = false }: Props) {
+  const t = useTranslations("leads");
   const [project, setProject] = useState<{ id: number; name: string } | null>(null);
+  const placeholder = useRef<HTMLParagraphElement>(null);
+  const near = useNearViewport(placeholder);
 
   useEffect(() => {
     const id = projectParam(window.location.search);
@@ -37,5 +51,17 @@ export function ContactForm({ kind, partner, site }: Props) {
     return () => controller.abort();
   }, [partner]);
 
-  return <LeadForm kinds={[kind]} initialKind={kind} project={project} partner={partner} site={site} />;
+  // The height of the form, kept while its code loads, so nothing below it moves.
+  const loading = (
+    <p ref={placeholder} role="status" className="flex min-h-[36rem] items-start gap-2 text-slate-600">
+      <Icon name="spinner" className="size-5 animate-spin motion-reduce:animate-none" />
+      {t("loading")}
+    </p>
+  );
+  if (deferred && !near) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <LeadForm kinds={[kind]} initialKind={kind} project={project} partner={partner} site={site} />
+    </Suspense>
+  );
 }

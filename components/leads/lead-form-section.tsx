@@ -10,10 +10,12 @@ type Props = {
   kind: "contact" | "broker" | "franchise";
   /** The form's heading when the page names it (the franchise page does). */
   title?: string;
+  /** Load the form's code only when it scrolls near (a form far below the fold). */
+  deferred?: boolean;
 };
 
 /** The contact, broker and franchise pages' form, with its title; the form's messages go with these pages only. */
-export async function LeadFormSection({ site, kind, title }: Props) {
+export async function LeadFormSection({ site, kind, title, deferred = false }: Props) {
   const t = await getTranslations("leads");
   return (
     <section aria-labelledby={`${kind}-form-title`} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -22,7 +24,7 @@ export async function LeadFormSection({ site, kind, title }: Props) {
       </h2>
       <div className="mt-4">
         <PageMessages set="leadForms">
-          <ContactForm kind={kind} partner={site.slug} site={{ name: site.name, registerPath: accountPath(site, "register"), privacyPath: sitePath(site, PRIVACY_PATH) }} />
+          <ContactForm deferred={deferred} kind={kind} partner={site.slug} site={{ name: site.name, registerPath: accountPath(site, "register"), privacyPath: sitePath(site, PRIVACY_PATH) }} />
         </PageMessages>
       </div>
     </section>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { PROJECT_KINDS, type LeadKind } from "@/lib/leads/kinds";
@@ -22,17 +23,10 @@ export function ProjectRequests(props: Props) {
   const [kind, setKind] = useState<LeadKind | null>(null);
   const buttons = useRef<HTMLDivElement>(null);
 
+  const near = useNearViewport(buttons);
   useEffect(() => {
-    const element = buttons.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void loadForm();
-    }, { rootMargin: "600px 0px" });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    if (near) void loadForm();
+  }, [near]);
 
   if (kind) {
     return (

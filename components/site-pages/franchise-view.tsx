@@ -82,7 +82,7 @@ export function FranchiseView({ site, overview }: { site: Site; overview: Franch
             <h2 className="text-2xl font-semibold text-heading">{t("applyTitle")}</h2>
             <p className="mt-2 text-slate-700">{t("applyText")}</p>
           </div>
-          <LeadFormSection site={site} kind="franchise" title={t("formTitle")} />
+          <LeadFormSection site={site} kind="franchise" title={t("formTitle")} deferred />
         </div>
       </Container>
     </>

@@ -124,6 +124,8 @@ test.describe("franchise", () => {
   test("the application form sends by keyboard, thanks the sender and stores a franchise lead for the main brand", async ({ page, request }) => {
     await page.clock.install();
     await page.goto("/franchise");
+    // The form's code loads when the form scrolls near.
+    await page.getByRole("heading", { name: "Aanmeldformulier franchise" }).scrollIntoViewIfNeeded();
     const form = page.locator("form", { has: page.getByRole("button", { name: "Versturen" }) });
     const firstName = form.getByLabel("Voornaam");
     await hydrated(firstName);
