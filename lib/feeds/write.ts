@@ -70,7 +70,10 @@ function projectFields(group: UnitGroup<PlacedUnit>) {
   const typeCounts = new Map<number, number>();
   for (const unit of sorted) typeCounts.set(unit.typeId, (typeCounts.get(unit.typeId) ?? 0) + 1);
   const typeId = [...typeCounts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
-  const amenities = [...new Set(sorted.flatMap((unit) => unit.features))].slice(0, MAX_AMENITIES);
+  const features = [...new Set(sorted.flatMap((unit) => unit.features))];
+  // Kyero's own <pool> flag is a feature too (the search's "pool" reads the amenities).
+  const pool = sorted.some((unit) => unit.pool) && !features.some((feature) => /pool|piscina|zwembad/i.test(feature));
+  const amenities = (pool ? ["Zwembad", ...features] : features).slice(0, MAX_AMENITIES);
   const lat = sorted.reduce((sum, unit) => sum + unit.lat, 0) / sorted.length;
   const lng = sorted.reduce((sum, unit) => sum + unit.lng, 0) / sorted.length;
   const town = first.geoTown;
