@@ -6,7 +6,7 @@
  * (`saved-filters.ts`), the cache key (`keys.ts`), the SQL (`query.ts`), titles (`search-title.ts`).
  * Pure and client-safe, without zod (the search page runs it in the browser).
  *
- * Adding a filter (say a minimum living area) touches three files, plus the messages:
+ * Adding a filter (say a minimum terrace area) touches three files, plus the messages:
  *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`;
  *   2. `query.ts`: its SQL clause in `FILTER_CLAUSES` (TypeScript asks for one per `match` filter);
  *   3. `components/search/filter-form.tsx`: its control.
