@@ -35,6 +35,7 @@ interface Facts {
   priceM2From: number | null;
   beachDistanceM: number | null;
   features: string[];
+  featureBits: number;
   amenities: string[];
   /** From the units table: plot areas, and price per m² of the available dwellings with a price. */
   unitPlotMin: number | null;
@@ -57,6 +58,7 @@ async function readFacts(database: Database): Promise<Facts[]> {
       priceM2From: projects.priceM2From,
       beachDistanceM: projects.beachDistanceM,
       features: projects.features,
+      featureBits: projects.featureBits,
       amenities: projects.amenities,
       unitPlotMin: sql<number | null>`(select min(u.plot_area) from units u where u.project_id = "projects"."id" and u.plot_area > 0)`,
       unitPlotMax: sql<number | null>`(select max(u.plot_area) from units u where u.project_id = "projects"."id" and u.plot_area > 0)`,
@@ -124,6 +126,7 @@ describe("the derived columns of migration 0010", () => {
     for (const project of facts) {
       const expected = FEATURES.filter((code) => project.amenities.some((label) => FEATURE_WORDS[code]!.test(label)));
       expect(project.features).toEqual(expected);
+      expect(project.featureBits).toBe(FEATURES.reduce((bits, code, index) => (expected.includes(code) ? bits | (1 << index) : bits), 0));
       expect(project.beachDistanceM).toBeGreaterThanOrEqual(200);
     }
     for (const code of FEATURES) expect(facts.some((project) => project.features.includes(code))).toBe(true);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { madridToday } from "@/lib/catalogue/search/delivery";
 import { EMPTY_FILTERS, normalizeFilters, SORTS, type FilterInput } from "@/lib/catalogue/search/filters";
 import { matchKey } from "@/lib/catalogue/search/keys";
-import { deliveryCondition, searchConditions, searchOrder } from "@/lib/catalogue/search/query";
+import { deliveryCondition, featureMask, searchConditions, searchOrder } from "@/lib/catalogue/search/query";
 import { searchRequestSchema } from "@/lib/catalogue/search/schemas";
 import { filterSummary } from "@/lib/catalogue/search/search-title";
 import { parseSearchLocation, searchPath } from "@/lib/catalogue/search/url";
@@ -81,7 +81,9 @@ describe("the SQL of the new filters", () => {
 
   it("asks for any chosen status, every chosen feature, and at most the beach distance", () => {
     expect(clause({ status: ["off_plan", "key_ready"] })).toEqual({ sql: `"projects"."status" = any($1::project_status[])`, params: ["{off_plan,key_ready}"] });
-    expect(clause({ features: ["pool", "sea_view"] })).toEqual({ sql: `"projects"."features" @> $1::text[]`, params: ["{pool,sea_view}"] });
+    expect(clause({ features: ["pool", "sea_view"] })).toEqual({ sql: `("projects"."feature_bits" & $1::integer) = $2::integer`, params: [3, 3] });
+    expect(featureMask(["air_conditioning"])).toBe(128);
+    expect(featureMask(["golf", "lift"])).toBe(4 + 64);
     expect(clause({ beach_max: 1000 })).toEqual({ sql: `"projects"."beach_distance_m" <= $1`, params: [1000] });
   });
 

@@ -7,7 +7,7 @@ import { asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm
 import { geo, projects, searchFold } from "../../db/schema";
 import { priceCutOrder } from "../badges";
 import { madridToday } from "./delivery";
-import { isUnset, MATCH_FILTER_NAMES, type Delivery, type MatchFilterName, type SearchFilters } from "./filters";
+import { FEATURES, isUnset, MATCH_FILTER_NAMES, type Delivery, type Feature, type MatchFilterName, type SearchFilters } from "./filters";
 import type { Bounds, Near } from "./filter-values";
 import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
@@ -68,8 +68,13 @@ export function textRank(text: string): SQL<number> {
   return sql<number>`greatest(word_similarity(${folded}, ${searchFold(projects.name)}), word_similarity(${folded}, ${searchFold(projects.developer)}))`;
 }
 
-/** A text[] or enum[] parameter from known words (the filter's codec admits nothing else). */
-const wordArray = (words: readonly string[], type: "text" | "project_status") => sql`${`{${words.join(",")}}`}::${sql.raw(type)}[]`;
+/** An enum[] parameter from known words (the filter's codec admits nothing else). */
+const wordArray = (words: readonly string[], type: "project_status") => sql`${`{${words.join(",")}}`}::${sql.raw(type)}[]`;
+
+/** The bits of `projects.feature_bits` (`project_feature_bits()`, migration 0010) that these features set. */
+export function featureMask(features: readonly Feature[]): number {
+  return features.reduce((mask, feature) => mask | (1 << FEATURES.indexOf(feature)), 0);
+}
 
 /**
  * Delivery by the calendar of Europe/Madrid (`today` is that day, yyyy-mm-dd): ready is key-ready or
@@ -106,8 +111,11 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
   plot_max: (largest) => [lte(projects.plotMin, largest)],
   status: (statuses) => [sql`${projects.status} = any(${wordArray(statuses, "project_status")})`],
   delivery: (delivery) => [deliveryCondition(delivery)],
-  // Every chosen feature (`@>` is what the GIN index answers).
-  features: (features) => [sql`${projects.features} @> ${wordArray(features, "text")}`],
+  // Every chosen feature: a mask over `feature_bits` (bit i is FEATURES[i]), cheap in a count over the whole catalogue.
+  features: (features) => {
+    const mask = featureMask(features);
+    return [sql`(${projects.featureBits} & ${mask}::integer) = ${mask}::integer`];
+  },
   beach_max: (metres) => [lte(projects.beachDistanceM, metres)],
   bounds: boundsConditions,
   near: (near) => [...boundsConditions(nearBox(near)), lte(distanceKm(near), near.radius_km)],
