@@ -9,7 +9,7 @@
  * With `--explain`, the query plans of the page and the count.
  *   createdb costa_bench && DATABASE_URL=postgres://…/costa_bench npm run db:seed -- --reset --scale 100
  *   psql …/costa_bench -c 'vacuum analyze'
- *   DATABASE_URL=postgres://…/costa_bench npx tsx --conditions react-server tests/bench/filters.mts [--seconds 5] [--concurrency 4] [--explain]
+ *   DATABASE_URL=postgres://…/costa_bench npx tsx --conditions react-server tests/bench/filters.mts [--seconds 8] [--rounds 4] [--concurrency 4] [--explain]
  */
 import { parseArgs } from "node:util";
 import type { Pool } from "pg";
@@ -22,7 +22,7 @@ import { searchProjects } from "../../lib/catalogue/search/service";
 import * as client from "../../lib/db/client";
 
 const { values: options } = parseArgs({
-  options: { seconds: { type: "string", default: "5" }, concurrency: { type: "string", default: "4" }, explain: { type: "boolean", default: false }, server: { type: "string" } },
+  options: { seconds: { type: "string", default: "8" }, concurrency: { type: "string", default: "4" }, explain: { type: "boolean", default: false }, server: { type: "string" }, rounds: { type: "string", default: "4" } },
 });
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name a seeded PostgreSQL database");
@@ -56,6 +56,7 @@ const PAIRS: [name: string, baseline: SearchRequest, chosen: SearchRequest][] = 
 
 const seconds = Number(options.seconds);
 const concurrency = Number(options.concurrency);
+const rounds = Number(options.rounds);
 
 const site = { basePath: "/old" };
 
@@ -72,22 +73,38 @@ async function call(body: string): Promise<number> {
   return (await searchProjects({ ...filters, esGeo: geo.selection }, site)).total;
 }
 
-/** Calls per second with `concurrency` calls in flight, for `seconds`. */
-async function throughput(request: SearchRequest): Promise<{ rps: number; total: number }> {
-  const body = JSON.stringify(request);
-  const total = await call(body);
-  let done = 0;
-  const until = performance.now() + seconds * 1000;
+/** Calls with `concurrency` calls in flight for `seconds`: how many finished, and in how many ms. */
+async function burst(body: string, seconds: number): Promise<{ calls: number; ms: number }> {
+  let calls = 0;
   const started = performance.now();
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
         await call(body);
-        done++;
+        calls++;
       }
     }),
   );
-  return { rps: (done * 1000) / (performance.now() - started), total };
+  return { calls, ms: performance.now() - started };
+}
+
+/**
+ * Throughput of two searches, measured in alternating bursts (A, B, A, B, …: `rounds` each), so
+ * that a change in the machine's load (it is shared) hits both alike.
+ */
+async function pair(a: SearchRequest, b: SearchRequest): Promise<{ a: number; b: number; totalA: number; totalB: number }> {
+  const [bodyA, bodyB] = [JSON.stringify(a), JSON.stringify(b)];
+  const [totalA, totalB] = [await call(bodyA), await call(bodyB)];
+  const sums = { a: { calls: 0, ms: 0 }, b: { calls: 0, ms: 0 } };
+  for (let round = 0; round < rounds; round++) {
+    for (const [key, body] of [["a", bodyA], ["b", bodyB]] as const) {
+      const result = await burst(body, seconds / rounds);
+      sums[key].calls += result.calls;
+      sums[key].ms += result.ms;
+    }
+  }
+  return { a: (sums.a.calls * 1000) / sums.a.ms, b: (sums.b.calls * 1000) / sums.b.ms, totalA, totalB };
 }
 
 async function explain(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string> {
@@ -97,18 +114,14 @@ async function explain(query: { toSQL: () => { sql: string; params: unknown[] } 
 }
 
 const rows: string[] = [];
-const baselines = new Map<string, { rps: number; total: number }>();
-console.log(`\n${seconds} s per run, ${concurrency} calls in flight; the baseline is measured again before each pair\n`);
-for (const [name, baseline, withFilter] of PAIRS) {
-  // Measured afresh beside each pair, so a change in the machine's load hits both sides alike.
-  const before = await throughput(baseline);
-  const after = await throughput(withFilter);
-  baselines.set(JSON.stringify(baseline), before);
-  const ratio = before.rps / after.rps;
-  rows.push(`| ${name} | ${after.total} | ${after.rps.toFixed(0)} /s | ${before.rps.toFixed(0)} /s (${before.total}) | ${ratio.toFixed(2)}x | ${ratio <= 1.5 ? "yes" : "**no**"} |`);
+console.log(`\n${seconds} s per search and pair, in ${rounds} alternating bursts; ${concurrency} calls in flight\n`);
+for (const [name, baseline, chosen] of PAIRS) {
+  const measured = await pair(baseline, chosen);
+  const ratio = measured.a / measured.b;
+  rows.push(`| ${name} | ${measured.totalB} | ${measured.b.toFixed(1)} /s | ${measured.a.toFixed(1)} /s (${measured.totalA}) | ${ratio.toFixed(2)}x | ${ratio <= 1.5 ? "yes" : "**no**"} |`);
   console.log(rows.at(-1));
   if (options.explain) {
-    const filters = normalizeFilters(searchRequestSchema.parse(withFilter));
+    const filters = normalizeFilters(searchRequestSchema.parse(chosen));
     const geo = await resolveGeoSelection(filters.esGeo);
     const ids = canonicalGeoIds(geoFilterIds(geo!, await loadGeoIndex()));
     console.log(`  page query:\n${await explain(pageQuery(handle.db, pageKey(filters), ids))}`);
