@@ -20,6 +20,8 @@ async function hydrated(page: Page) {
 
 test.describe("search filters of issue 14", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // Two searches by keyboard, a reload and axe over a page of 24 cards: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test("filters on pool and key-ready by keyboard; the URL, the count, the cards and the description follow; axe finds nothing", async ({ page }) => {
     await page.goto("/demo/search/spanje/costa-del-sol");
