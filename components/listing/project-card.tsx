@@ -27,6 +27,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
   const bedrooms = format.countRange(project.bedrooms_min, project.bedrooms_max);
   const bathrooms = format.countRange(project.bathrooms_min, project.bathrooms_max);
   const area = format.areaRange(project.area_min, project.area_max);
+  const perSquareMetre = format.pricePerM2(project.price_m2_from);
   const row = layout === "row";
   return (
     <article
@@ -85,6 +86,12 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           {price || t("priceUnknown")}
           {project.price_was !== null && <WasPrice price={project.price_was} className="ml-2 text-sm font-normal" />}
         </p>
+        {perSquareMetre && (
+          <p className="-mt-1 text-sm text-slate-600" data-testid="price-per-m2">
+            <span className="sr-only">{t("pricePerM2")} </span>
+            {perSquareMetre}
+          </p>
+        )}
         <dl className={cx("mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600", row ? "pt-1" : "pt-2")}>
           {bedrooms && (
             <div className="flex gap-1">

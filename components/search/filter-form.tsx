@@ -7,13 +7,14 @@ import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { DEFAULT_MAX_PRICE, SEARCH_FILTERS, type FilterName } from "@/lib/catalogue/search/filters";
 import { priceOptions, ROOM_MINIMUMS } from "@/lib/catalogue/search/filter-options";
+import { FilterDetails, selectClass } from "./filter-details";
 import { SearchPageBox } from "./search-page-box";
 import { useSearchState } from "./search-state";
 
-const selectClass =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary";
-
-/** Free text, type, rooms, price and sold-out projects: every change updates the URL at once (no submit button to forget). */
+/**
+ * Free text, type, rooms, price, the details (areas, status, delivery, features, beach) and sold-out
+ * projects: every change updates the URL at once (no submit button to forget).
+ */
 export function FilterForm() {
   const t = useTranslations("search");
   const tc = useTranslations("catalogue");
@@ -94,6 +95,8 @@ export function FilterForm() {
           </div>
         </div>
       </fieldset>
+
+      <FilterDetails idPrefix={id} />
 
       <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700">
         <input

@@ -29,6 +29,8 @@ export interface ProjectCard {
   bathrooms_max: number | null;
   area_min: number | null;
   area_max: number | null;
+  /** Lowest price per m² of living area (whole euros) among the available units with a price. */
+  price_m2_from: number | null;
   image: string | null;
   units_available: number;
   /** No unit left to buy (`units_available` 0): marked "Uitverkocht", listed last and only on request. */

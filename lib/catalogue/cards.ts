@@ -23,6 +23,7 @@ export const projectSummaryColumns = {
   bathroomsMax: projects.bathroomsMax,
   areaMin: projects.areaMin,
   areaMax: projects.areaMax,
+  priceM2From: projects.priceM2From,
   ...badgeColumns,
 };
 
@@ -85,6 +86,7 @@ export function toProjectCard(row: CardRow, site: Pick<Site, "basePath">): Proje
     bathrooms_max: row.bathroomsMax,
     area_min: row.areaMin,
     area_max: row.areaMax,
+    price_m2_from: row.priceM2From,
     image: row.images[0] ?? null,
     units_available: row.unitsAvailable,
     sold_out: row.unitsAvailable === 0,

@@ -113,6 +113,11 @@ export function catalogueFormat(format: Formatter, t: CatalogueMessages) {
       if (!amount) return "";
       return input.vat ? t("priceWithVat", { price: amount }) : amount;
     },
+    /** `€ 3.250 /m²`; empty without a price. */
+    pricePerM2: (value: Amount) => {
+      const price = plain.price(value);
+      return price ? t("pricePerM2", { price }) : "";
+    },
     /** `85 m²` (whole square metres, `1.250 m²`); empty when unknown. */
     area: (value: Amount) => area(plain.number(value)),
     /** `85 - 120 m²`, or `85 m²` when there is a single value. */

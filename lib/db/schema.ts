@@ -111,12 +111,34 @@ export const projects = pgTable(
     bathroomsMax: integer("bathrooms_max"),
     areaMin: integer("area_min"),
     areaMax: integer("area_max"),
+    /** Plot area range (m²) over the units that have a plot. */
+    plotMin: integer("plot_min"),
+    plotMax: integer("plot_max"),
+    /** Lowest price per m² of living area (whole euros) among the available units with a price. */
+    priceM2From: integer("price_m2_from"),
     unitsAvailable: integer("units_available").notNull().default(0),
     /** Distinct type_ids of the units (a search for penthouses finds apartment blocks with penthouses). */
     unitTypeIds: integer("unit_type_ids").array().notNull().default(sql`'{}'::integer[]`),
     /** Imported projects: the feed source and the group key the source's grouping rule gave its units. */
     feedSourceId: integer("feed_source_id").references(() => feedSources.id, { onDelete: "set null" }),
     feedRef: varchar("feed_ref", { length: 200 }),
+    /**
+     * Metres to the nearest beach: the seed's figure (the one its description states), or for an
+     * imported project `coast_distance_m(lat, lng)` (migration 0010), the distance to the coastline.
+     */
+    beachDistanceM: integer("beach_distance_m"),
+    /** The search's feature codes (pool, sea_view, …), read from the amenities by `project_features()` (migration 0010): always in step. */
+    features: text("features")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`project_features(amenities)`),
+    /**
+     * The same as bits (bit i: FEATURES[i] of lib/catalogue/search/filters.ts), what the search tests:
+     * `(feature_bits & mask) = mask` costs a fraction of an array's `@>` per row of a count.
+     */
+    featureBits: integer("feature_bits")
+      .notNull()
+      .generatedAlwaysAs(sql`project_feature_bits(amenities)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,11 +161,17 @@ export const projects = pgTable(
       .on(
         t.regionId, t.townId, t.provinceId, t.countryId, t.typeId, t.priceFrom, t.priceTo, t.bedroomsMax,
         t.bathroomsMax, t.featured, t.createdAt, t.lat, t.lng, t.id, t.unitTypeIds,
+        // Migration 0010's filters and sort keys.
+        t.unitsAvailable, t.areaMin, t.areaMax, t.plotMin, t.plotMax, t.priceM2From, t.beachDistanceM, t.status, t.deliveryDate, t.featureBits,
       )
       .where(sql`${t.published}`),
     // The sort orders of an unfiltered search: the first page is read straight off the index.
     index("projects_relevance_idx").on(t.featured.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.published}`),
     index("projects_price_desc_idx").on(t.priceFrom.desc().nullsLast(), t.id.desc()).where(sql`${t.published}`),
+    // The sorts of migration 0010 read their first pages off an index.
+    index("projects_price_m2_idx").on(t.priceM2From.asc().nullsLast(), t.id.asc()).where(sql`${t.published}`),
+    index("projects_area_desc_idx").on(t.areaMax.desc().nullsLast(), t.id.desc()).where(sql`${t.published}`),
+    index("projects_delivery_idx").on(t.deliveryDate.asc().nullsLast(), t.id.asc()).where(sql`${t.published}`),
     uniqueIndex("projects_feed_uq").on(t.feedSourceId, t.feedRef),
     // Free-text search and suggestions (lib/catalogue/suggest): names and developers, typo-tolerant.
     index("projects_name_trgm_idx").using("gin", trigramOn(t.name)).where(sql`${t.published}`),

@@ -4,7 +4,7 @@
  * differs (so the same feed twice writes nothing), every price change recorded in `price_history`,
  * and the project's derived ranges recomputed with the seed's own rule (lib/db/seed/derive.ts).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { priceHistory, projects, units } from "../db/schema";
 import { deriveProjectRanges, type ProjectRanges } from "../db/seed/derive";
@@ -70,7 +70,10 @@ function projectFields(group: UnitGroup<PlacedUnit>) {
   const typeCounts = new Map<number, number>();
   for (const unit of sorted) typeCounts.set(unit.typeId, (typeCounts.get(unit.typeId) ?? 0) + 1);
   const typeId = [...typeCounts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
-  const amenities = [...new Set(sorted.flatMap((unit) => unit.features))].slice(0, MAX_AMENITIES);
+  const features = [...new Set(sorted.flatMap((unit) => unit.features))];
+  // Kyero's own <pool> flag is a feature too (the search's "pool" reads the amenities).
+  const pool = sorted.some((unit) => unit.pool) && !features.some((feature) => /pool|piscina|zwembad/i.test(feature));
+  const amenities = (pool ? ["Zwembad", ...features] : features).slice(0, MAX_AMENITIES);
   const lat = sorted.reduce((sum, unit) => sum + unit.lat, 0) / sorted.length;
   const lng = sorted.reduce((sum, unit) => sum + unit.lng, 0) / sorted.length;
   const town = first.geoTown;
@@ -108,7 +111,7 @@ function freeSlug(taken: Set<string>, base: string): string {
   return slug;
 }
 
-const RANGE_KEYS = ["priceFrom", "priceTo", "priceOnRequest", "vat", "bedroomsMin", "bedroomsMax", "bathroomsMin", "bathroomsMax", "areaMin", "areaMax", "unitsAvailable"] as const;
+const RANGE_KEYS = ["priceFrom", "priceTo", "priceOnRequest", "vat", "bedroomsMin", "bedroomsMax", "bathroomsMin", "bathroomsMax", "areaMin", "areaMax", "unitsAvailable", "plotMin", "plotMax", "priceM2From"] as const;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -118,16 +121,22 @@ function fieldsDiffer(project: ProjectRow, fields: Partial<ProjectRow>): boolean
   return Object.entries(fields).some(([key, value]) => !sameJson(project[key as keyof ProjectRow], value));
 }
 
+/** A feed has no beach distance: it is the distance of the project's coordinates to the coast (migration 0010). */
+const beachDistance = (lat: number, lng: number) => sql<number>`coast_distance_m(${lat}::float8, ${lng}::float8)`;
+
 /** Brings the project's ranges (and the feed's fields, when given) up to date; true when it wrote. */
 export async function refreshProject(tx: Database, project: ProjectRow, fields: Partial<ProjectRow> = {}): Promise<boolean> {
   const rows = await tx
-    .select({ typeId: units.typeId, bedrooms: units.bedrooms, bathrooms: units.bathrooms, area: units.area, price: units.price, priceOnRequest: units.priceOnRequest, vat: units.vat, status: units.status })
+    .select({ typeId: units.typeId, bedrooms: units.bedrooms, bathrooms: units.bathrooms, area: units.area, plotArea: units.plotArea, price: units.price, priceOnRequest: units.priceOnRequest, vat: units.vat, status: units.status })
     .from(units)
     .where(eq(units.projectId, project.id));
   const ranges: ProjectRanges = deriveProjectRanges(rows);
   const next = { ...fields, ...ranges };
-  const changed = RANGE_KEYS.some((key) => project[key] !== ranges[key]) || !sameJson(project.unitTypeIds, ranges.unitTypeIds) || fieldsDiffer(project, fields);
-  if (changed) await tx.update(projects).set({ ...next, updatedAt: new Date() }).where(eq(projects.id, project.id));
+  // Moved (or from before migration 0010): its beach distance follows its new coordinates.
+  const moved = fields.lat !== undefined && fields.lng !== undefined && (fields.lat !== project.lat || fields.lng !== project.lng || project.beachDistanceM === null);
+  const beach = moved ? { beachDistanceM: beachDistance(fields.lat!, fields.lng!) } : {};
+  const changed = moved || RANGE_KEYS.some((key) => project[key] !== ranges[key]) || !sameJson(project.unitTypeIds, ranges.unitTypeIds) || fieldsDiffer(project, fields);
+  if (changed) await tx.update(projects).set({ ...next, ...beach, updatedAt: new Date() }).where(eq(projects.id, project.id));
   return changed;
 }
 
@@ -166,7 +175,7 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
       const ranges = deriveProjectRanges(group.units.map((unit) => unitValues(unit, 0, context.source.id)));
       const [project] = await tx
         .insert(projects)
-        .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: "off_plan", feedSourceId: context.source.id, feedRef: group.key })
+        .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: "off_plan", feedSourceId: context.source.id, feedRef: group.key, beachDistanceM: beachDistance(fields.lat, fields.lng) })
         .returning({ id: projects.id });
       // Its generated pictures until the image job has its photos.
       await tx.update(projects).set({ images: generatedImages(project!.id, fields.typeId) }).where(eq(projects.id, project!.id));

@@ -31,6 +31,8 @@ function sampleOf(spec: ValueSpec): unknown {
       return [...spec.ids].sort((a, b) => a - b).slice(0, 2);
     case "choice":
       return spec.choices.at(-1);
+    case "choices":
+      return spec.choices.slice(0, 2);
     case "place":
       return { country: "spanje", region: "costa-del-sol", town: "marbella" };
     case "box":

@@ -52,6 +52,7 @@ export type ValueSpec =
   | { kind: "integer"; min: number; max: number }
   | { kind: "ids"; ids: readonly number[]; maxItems: number; unknownMessage: string }
   | { kind: "choice"; choices: readonly [string, ...string[]] }
+  | { kind: "choices"; choices: readonly [string, ...string[]] }
   | { kind: "flag" }
   | { kind: "place" }
   | { kind: "box" }
@@ -129,6 +130,20 @@ export function text(maxLength: number): ValueCodec<string> {
 export function choice<const T extends string>(choices: readonly [T, ...T[]]): ValueCodec<T> {
   const accept = (value: unknown) => (choices as readonly unknown[]).includes(value) ? (value as T) : undefined;
   return { spec: { kind: "choice", choices }, fromUrl: accept, fromJson: accept, toUrl: (value) => value };
+}
+
+/**
+ * Some of a fixed set of words (`status=off_plan,key_ready`): unknown words are dropped, the rest kept
+ * once each, in the set's order (so equal choices give one URL and one cache key).
+ */
+export function choiceList<const T extends string>(choices: readonly [T, ...T[]]): ValueCodec<T[]> {
+  const known = (list: readonly unknown[]) => choices.filter((word) => list.includes(word));
+  return {
+    spec: { kind: "choices", choices },
+    fromUrl: (raw) => known(raw.split(",")),
+    fromJson: (value) => (Array.isArray(value) ? known(value) : undefined),
+    toUrl: (list) => list.join(","),
+  };
 }
 
 /** A place selection from untrusted data (local storage, an API answer); null when malformed. */

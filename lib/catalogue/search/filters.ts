@@ -6,7 +6,7 @@
  * (`saved-filters.ts`), the cache key (`keys.ts`), the SQL (`query.ts`), titles (`search-title.ts`).
  * Pure and client-safe, without zod (the search page runs it in the browser).
  *
- * Adding a filter (say a minimum living area) touches three files, plus the messages:
+ * Adding a filter (say a minimum terrace area) touches three files, plus the messages:
  *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`;
  *   2. `query.ts`: its SQL clause in `FILTER_CLAUSES` (TypeScript asks for one per `match` filter);
  *   3. `components/search/filter-form.tsx`: its control.
@@ -17,7 +17,7 @@
  */
 import type { Messages } from "next-intl";
 import { PROPERTY_TYPES } from "../property-types";
-import { boxValue, choice, circleValue, flag, idList, integer, placeValue, text, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
+import { boxValue, choice, choiceList, circleValue, flag, idList, integer, placeValue, text, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
 
 export const ROOM_CAP = 10;
 export const DEFAULT_MAX_PRICE = 10_000_000;
@@ -33,11 +33,25 @@ export const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
 /** Free text in a search (`q`) and in the suggestions: at most this many characters. */
 export const SEARCH_TEXT_MAX = 100;
 
-export const SORTS = ["relevance", "price_asc", "price_desc", "newest", "price_cut"] as const;
+/** Sold-out projects (when listed) come last in every order. */
+export const SORTS = ["relevance", "price_asc", "price_desc", "price_m2_asc", "area_desc", "delivery_asc", "newest", "price_cut"] as const;
 export type Sort = (typeof SORTS)[number];
 /** How results are shown: in the URL, but no filter (it changes nothing that is listed). */
 export const VIEWS = ["grid", "strip", "map"] as const;
 export type View = (typeof VIEWS)[number];
+
+/** Build status: the `project_status` of the projects table. */
+export const STATUSES = ["off_plan", "under_construction", "key_ready"] as const;
+export type BuildStatus = (typeof STATUSES)[number];
+/**
+ * Delivery, on the calendar of Europe/Madrid: `ready` is key-ready or delivered (delivery date
+ * today or earlier); the others are the year of a delivery still to come.
+ */
+export const DELIVERIES = ["ready", "this_year", "next_year", "later"] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+/** Feature codes, read from a project's amenities by `project_features()` (migration 0010, which holds the same list). */
+export const FEATURES = ["pool", "sea_view", "golf", "garden", "terrace", "parking", "lift", "air_conditioning"] as const;
+export type Feature = (typeof FEATURES)[number];
 
 export const CATALOGUE_TYPE_IDS: readonly number[] = PROPERTY_TYPES.map((type) => type.id);
 
@@ -50,6 +64,18 @@ export interface SearchFilters {
   bathrooms: number | null;
   pricefrom: number | null;
   priceto: number | null;
+  /** Living area (m²): the project's range overlaps the one asked for. */
+  area_min: number | null;
+  area_max: number | null;
+  /** Plot area (m²), likewise; projects without plots never match. */
+  plot_min: number | null;
+  plot_max: number | null;
+  status: BuildStatus[];
+  delivery: Delivery | null;
+  /** Every one of these features. */
+  features: Feature[];
+  /** Metres to the beach, at most. */
+  beach_max: number | null;
   bounds: Bounds | null;
   near: Near | null;
   /** Sold-out projects (no unit available) are left out unless this is true; then they come last. */
@@ -77,7 +103,9 @@ export type SummaryMessage = keyof Messages["searchTitle"]["summary"];
 /** A filter in words: a message under `searchTitle.summary` and its arguments. */
 export interface SummaryWords {
   message: SummaryMessage;
-  values: Record<string, number>;
+  values: Record<string, number | string>;
+  /** Codes, each said by the select message `item` (`{code, select, …}`), joined into the argument `name`. */
+  list?: { name: string; item: SummaryMessage; codes: readonly string[]; type: "conjunction" | "disjunction" };
 }
 
 export interface FilterDefinition<V> {
@@ -108,6 +136,19 @@ const capRooms = (count: number) => (count > 0 ? Math.min(count, ROOM_CAP) : nul
 const positiveOrUnset = (amount: number) => (amount > 0 ? amount : null);
 const roomCount = integer(0, INT4_MAX);
 const amount = integer(0, INT4_MAX);
+const squareMetres = integer(0, INT4_MAX);
+const metres = integer(0, INT4_MAX);
+
+/** Words of a min/max pair (areas): "vanaf 100 m²", "tot 200 m²", "100 - 200 m²". */
+function rangeWords(from: number | null, to: number | null, messages: { from: SummaryMessage; to: SummaryMessage; range: SummaryMessage }): SummaryWords | null {
+  if (from !== null && to !== null) return { message: messages.range, values: { from, to } };
+  if (from !== null) return { message: messages.from, values: { area: from } };
+  return to === null ? null : { message: messages.to, values: { area: to } };
+}
+const AREA_WORDS = { from: "areaFrom", to: "areaTo", range: "areaRange" } as const;
+const PLOT_WORDS = { from: "plotFrom", to: "plotTo", range: "plotRange" } as const;
+/** In the order of their table, each once. */
+const inOrder = <T extends string>(table: readonly T[]) => (list: T[]) => table.filter((word) => list.includes(word));
 
 function priceWords(from: number, to: number | null): SummaryWords {
   const upper = to === DEFAULT_MAX_PRICE ? null : to;
@@ -201,6 +242,103 @@ const FILTERS = {
     summary: (to, filters) => (filters.pricefrom === null && to !== DEFAULT_MAX_PRICE ? { message: "priceTo", values: { price: to } } : null),
     describe: `Highest price in whole euros; ${DEFAULT_MAX_PRICE} when only \`pricefrom\` is set`,
   },
+  area_min: {
+    urlKey: "area_min",
+    value: squareMetres,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "areaLegend",
+    summary: (from, filters) => rangeWords(from, filters.area_max, AREA_WORDS),
+    describe: "Smallest living area in m²: the project's range of living areas reaches it",
+  },
+  area_max: {
+    urlKey: "area_max",
+    value: squareMetres,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "areaLegend",
+    summary: (to, filters) => (filters.area_min === null ? rangeWords(null, to, AREA_WORDS) : null),
+    describe: "Largest living area in m²: the project has a home this small or smaller",
+  },
+  plot_min: {
+    urlKey: "plot_min",
+    value: squareMetres,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "plotLegend",
+    summary: (from, filters) => rangeWords(from, filters.plot_max, PLOT_WORDS),
+    describe: "Smallest plot in m²: the project's range of plot areas reaches it (projects without plots never match)",
+  },
+  plot_max: {
+    urlKey: "plot_max",
+    value: squareMetres,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "plotLegend",
+    summary: (to, filters) => (filters.plot_min === null ? rangeWords(null, to, PLOT_WORDS) : null),
+    describe: "Largest plot in m²: the project has a plot this small or smaller (projects without plots never match)",
+  },
+  status: {
+    urlKey: "status",
+    value: choiceList(STATUSES),
+    unset: [],
+    normalize: inOrder(STATUSES),
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "statusLegend",
+    count: (list) => list.length,
+    summary: (list) => ({ message: "status", values: {}, list: { name: "list", item: "statusItem", codes: list, type: "disjunction" } }),
+    describe: "Build status: any of these",
+  },
+  delivery: {
+    urlKey: "delivery",
+    value: choice(DELIVERIES),
+    unset: null,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "deliveryLabel",
+    summary: (delivery) => ({ message: "delivery", values: { delivery } }),
+    describe: "Delivery, by the calendar of Europe/Madrid: `ready` (key-ready, or the delivery date is today or past), or a delivery still to come `this_year`, `next_year` or `later`",
+  },
+  features: {
+    urlKey: "features",
+    value: choiceList(FEATURES),
+    unset: [],
+    normalize: inOrder(FEATURES),
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "featuresLegend",
+    count: (list) => list.length,
+    summary: (list) => ({ message: "features", values: {}, list: { name: "list", item: "featureItem", codes: list, type: "conjunction" } }),
+    describe: "Features the project has, all of them (read from its amenities)",
+  },
+  beach_max: {
+    urlKey: "beach_max",
+    value: metres,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "beachLabel",
+    summary: (most) => ({ message: "beach", values: { km: most / 1000 } }),
+    describe: "Distance to the beach in metres, at most",
+  },
   bounds: {
     urlKey: "bounds",
     value: boxValue,
@@ -239,7 +377,8 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "sortLabel",
-    describe: "Order of the results; `price_cut`: projects whose price went down in the last 30 days first (the most recent cut, then the largest)",
+    describe:
+      "Order of the results; `price_m2_asc`: lowest price per m² first; `area_desc`: largest living area first; `delivery_asc`: earliest delivery date first; `price_cut`: projects whose price went down in the last 30 days first (the most recent cut, then the largest). Projects without the value sorted on come after those with it",
   },
   page: {
     urlKey: "page",
@@ -315,12 +454,18 @@ function normalizeOne<K extends FilterName>(name: K, value: SearchFilters[K] | n
   return normalize ? normalize(value as NonNullable<SearchFilters[K]>) : value;
 }
 
-/** Applies every filter's rules, then the rules between filters (the price range). */
+/** Applies every filter's rules, then the rules between filters (a range given the wrong way round is turned). */
 export function normalizeFilters(input: FilterInput): SearchFilters {
   const filters = mapFilters((name) => normalizeOne(name, input[name]));
   if (filters.pricefrom !== null && filters.priceto === null) filters.priceto = DEFAULT_MAX_PRICE;
   if (filters.pricefrom !== null && filters.priceto !== null && filters.priceto < filters.pricefrom) {
     [filters.pricefrom, filters.priceto] = [filters.priceto, filters.pricefrom];
+  }
+  if (filters.area_min !== null && filters.area_max !== null && filters.area_max < filters.area_min) {
+    [filters.area_min, filters.area_max] = [filters.area_max, filters.area_min];
+  }
+  if (filters.plot_min !== null && filters.plot_max !== null && filters.plot_max < filters.plot_min) {
+    [filters.plot_min, filters.plot_max] = [filters.plot_max, filters.plot_min];
   }
   return filters;
 }

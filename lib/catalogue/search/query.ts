@@ -6,7 +6,8 @@ import "server-only";
 import { asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { geo, projects, searchFold } from "../../db/schema";
 import { priceCutOrder } from "../badges";
-import { isUnset, MATCH_FILTER_NAMES, type MatchFilterName, type SearchFilters } from "./filters";
+import { madridToday } from "./delivery";
+import { FEATURES, isUnset, MATCH_FILTER_NAMES, type Delivery, type Feature, type MatchFilterName, type SearchFilters } from "./filters";
 import type { Bounds, Near } from "./filter-values";
 import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
@@ -67,6 +68,28 @@ export function textRank(text: string): SQL<number> {
   return sql<number>`greatest(word_similarity(${folded}, ${searchFold(projects.name)}), word_similarity(${folded}, ${searchFold(projects.developer)}))`;
 }
 
+/** An enum[] parameter from known words (the filter's codec admits nothing else). */
+const wordArray = (words: readonly string[], type: "project_status") => sql`${`{${words.join(",")}}`}::${sql.raw(type)}[]`;
+
+/** The bits of `projects.feature_bits` (`project_feature_bits()`, migration 0010) that these features set. */
+export function featureMask(features: readonly Feature[]): number {
+  return features.reduce((mask, feature) => mask | (1 << FEATURES.indexOf(feature)), 0);
+}
+
+/**
+ * Delivery by the calendar of Europe/Madrid (`today` is that day, yyyy-mm-dd): ready is key-ready or
+ * delivered (date today or earlier); the others are a delivery still to come, by its year. A project
+ * that is not key-ready and has no date is in none of them.
+ */
+export function deliveryCondition(delivery: Delivery, today = madridToday()): SQL {
+  const ready = sql`(${projects.status} = 'key_ready' or ${projects.deliveryDate} <= ${today}::date)`;
+  if (delivery === "ready") return ready;
+  const year = Number(today.slice(0, 4));
+  const from = { this_year: year, next_year: year + 1, later: year + 2 }[delivery];
+  const coming = sql`${projects.status} <> 'key_ready' and ${projects.deliveryDate} > ${today}::date and ${projects.deliveryDate} >= ${`${from}-01-01`}::date`;
+  return delivery === "later" ? sql`(${coming})` : sql`(${coming} and ${projects.deliveryDate} < ${`${from + 1}-01-01`}::date)`;
+}
+
 type Clause<K extends MatchFilterName> = (value: NonNullable<SearchFilters[K]>) => SQL[];
 
 /**
@@ -81,6 +104,19 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
   // Ranges overlap; a project on request has no price range and drops out of any price search.
   pricefrom: (lowest) => [gte(projects.priceTo, lowest)],
   priceto: (highest) => [lte(projects.priceFrom, highest)],
+  // Living and plot areas: ranges overlap, as prices do.
+  area_min: (smallest) => [gte(projects.areaMax, smallest)],
+  area_max: (largest) => [lte(projects.areaMin, largest)],
+  plot_min: (smallest) => [gte(projects.plotMax, smallest)],
+  plot_max: (largest) => [lte(projects.plotMin, largest)],
+  status: (statuses) => [sql`${projects.status} = any(${wordArray(statuses, "project_status")})`],
+  delivery: (delivery) => [deliveryCondition(delivery)],
+  // Every chosen feature: a mask over `feature_bits` (bit i is FEATURES[i]), cheap in a count over the whole catalogue.
+  features: (features) => {
+    const mask = featureMask(features);
+    return [sql`(${projects.featureBits} & ${mask}::integer) = ${mask}::integer`];
+  },
+  beach_max: (metres) => [lte(projects.beachDistanceM, metres)],
   bounds: boundsConditions,
   near: (near) => [...boundsConditions(nearBox(near)), lte(distanceKm(near), near.radius_km)],
   // Chosen (true) lets sold-out projects in: its unset value is the condition, in searchConditions.
@@ -116,6 +152,13 @@ function orderOf(key: Pick<PageKey, "sort" | "near"> & Partial<Pick<PageKey, "q"
       return [sql`${projects.priceFrom} desc nulls last`, desc(projects.id)];
     case "newest":
       return [desc(projects.createdAt), desc(projects.id)];
+    // Spelled like their indexes (migration 0010), so an unfiltered search reads its first page off them.
+    case "price_m2_asc":
+      return [sql`${projects.priceM2From} asc nulls last`, asc(projects.id)];
+    case "area_desc":
+      return [sql`${projects.areaMax} desc nulls last`, sql`${projects.id} desc nulls last`];
+    case "delivery_asc":
+      return [sql`${projects.deliveryDate} asc nulls last`, asc(projects.id)];
     case "price_cut":
       // Price cuts first; the rest as relevance orders them.
       return [...priceCutOrder(), ...orderOf({ sort: "relevance", near: key.near })];

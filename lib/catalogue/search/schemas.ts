@@ -52,6 +52,8 @@ function schemaOf(spec: ValueSpec): z.ZodType {
       return z.array(z.number().int().refine((id) => spec.ids.includes(id), spec.unknownMessage).describe(`One of ${spec.ids.join(", ")}`)).max(spec.maxItems);
     case "choice":
       return z.enum(spec.choices);
+    case "choices":
+      return z.array(z.enum(spec.choices)).max(spec.choices.length);
     case "flag":
       return z.boolean();
     case "place":
@@ -136,6 +138,7 @@ export const projectCardSchema = z
     bathrooms_max: nullableInt,
     area_min: nullableInt,
     area_max: nullableInt,
+    price_m2_from: nullableInt.describe("Lowest price per m² of living area, whole euros, among the available units with a price; null when there is none"),
     image: z.string().nullable(),
     units_available: z.number().int(),
     sold_out: z.boolean().describe("No unit left to buy; listed only with `include_sold_out`, and then last"),

@@ -79,7 +79,11 @@ function summaryOf<K extends FilterName>(name: K, filters: SearchFilters): Summa
 
 /** The chosen filters in words, in table order: "vanaf 3 slaapkamers, vanaf 2 badkamers, € 200.000 - € 500.000". */
 export function filterSummary(filters: SearchFilters, { t, format }: TitleWords): string {
-  const parts = FILTER_NAMES.flatMap((name) => summaryOf(name, filters) ?? []).map(({ message, values }) => t(`summary.${message}`, values));
+  const parts = FILTER_NAMES.flatMap((name) => summaryOf(name, filters) ?? []).map(({ message, values, list }) => {
+    if (!list) return t(`summary.${message}`, values);
+    const items = list.codes.map((code) => t(`summary.${list.item}`, { code }));
+    return t(`summary.${message}`, { ...values, [list.name]: format.list(items, { type: list.type }) });
+  });
   return format.list(parts, { type: "unit", style: "short" });
 }
 

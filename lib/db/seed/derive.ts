@@ -3,7 +3,9 @@
  * - prices over units with a price (not on request); `priceOnRequest` when every unit is on request;
  * - bedrooms, bathrooms and living area over the dwellings (building plots have none);
  * - `unitsAvailable` counts units with status available; `vat` when any unit carries VAT;
- * - `unitTypeIds`: the distinct unit types, ascending (searched by category).
+ * - `unitTypeIds`: the distinct unit types, ascending (searched by category);
+ * - `plotMin`/`plotMax` over the units with a plot; `priceM2From`, the lowest price per m² of living
+ *   area (whole euros) among the available dwellings with a price (null when none is left).
  * Withdrawn units (no longer listed by their feed) count only when every unit is withdrawn: the
  * sold-out project then keeps the ranges it last had instead of showing none.
  */
@@ -14,6 +16,7 @@ export interface DerivableUnit {
   bedrooms: number;
   bathrooms: number;
   area: number;
+  plotArea?: number | null;
   price: number;
   priceOnRequest?: boolean;
   vat?: boolean;
@@ -33,6 +36,9 @@ export interface ProjectRanges {
   areaMax: number | null;
   unitsAvailable: number;
   unitTypeIds: number[];
+  plotMin: number | null;
+  plotMax: number | null;
+  priceM2From: number | null;
 }
 
 function range(values: number[]): [number | null, number | null] {
@@ -49,6 +55,10 @@ export function deriveProjectRanges(all: readonly DerivableUnit[]): ProjectRange
   const [bedroomsMin, bedroomsMax] = range(dwellings.map((unit) => unit.bedrooms));
   const [bathroomsMin, bathroomsMax] = range(dwellings.map((unit) => unit.bathrooms));
   const [areaMin, areaMax] = range(dwellings.map((unit) => unit.area));
+  const [plotMin, plotMax] = range(units.flatMap((unit) => (unit.plotArea ? [unit.plotArea] : [])));
+  const perSquareMetre = dwellings
+    .filter((unit) => (unit.status ?? "available") === "available" && !unit.priceOnRequest && unit.price > 0 && unit.area > 0)
+    .map((unit) => Math.round(unit.price / unit.area));
   return {
     priceFrom,
     priceTo,
@@ -62,5 +72,8 @@ export function deriveProjectRanges(all: readonly DerivableUnit[]): ProjectRange
     areaMax,
     unitsAvailable: units.filter((unit) => (unit.status ?? "available") === "available").length,
     unitTypeIds: [...new Set(units.map((unit) => unit.typeId))].sort((a, b) => a - b),
+    plotMin,
+    plotMax,
+    priceM2From: range(perSquareMetre)[0],
   };
 }

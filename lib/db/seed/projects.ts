@@ -82,6 +82,11 @@ function areaRange(min: number, max: number): string {
   return min === max ? `${thousands(min)} m²` : `${thousands(min)} tot ${thousands(max)} m²`;
 }
 
+/** Terraces come with the units (most homes have one): named among the amenities, so the search's "terras" finds them. */
+function withTerrace(amenities: string[], units: readonly UnitRow[]): string[] {
+  return units.some((unit) => (unit.terraceArea ?? 0) > 0) && !amenities.includes("Terras") ? [...amenities, "Terras"] : amenities;
+}
+
 export interface GeneratedProject {
   project: ProjectRow;
   /** Without ids: the caller numbers units across projects. */
@@ -139,7 +144,9 @@ export function generateProject(id: number, towns: TownPicker, { slugs, names }:
       id, slug, name, developer, description, status, deliveryDate, typeId,
       countryId: town.countryId, regionId: town.regionId, provinceId: town.provinceId, townId: town.id,
       lat: location.lat, lng: location.lng,
-      amenities: setting.amenities,
+      amenities: withTerrace(setting.amenities, units),
+      // The distance the description states (the town's, plus the project's offset from its centre).
+      beachDistanceM: Math.round(setting.beachKm * 1000),
       images: Array.from({ length: imageCount }, (_, index) => projectImageUrl(id, index + 1, typeId)),
       videoUrl: demoVideoUrl(id),
       confidentialInfo: confidentialInfo(random, status, developer),

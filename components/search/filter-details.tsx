@@ -1,0 +1,141 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
+import { AREA_STEPS, BEACH_STEPS, PLOT_STEPS, priceOptions } from "@/lib/catalogue/search/filter-options";
+import { DELIVERIES, FEATURES, STATUSES, type Delivery } from "@/lib/catalogue/search/filters";
+import { useSearchState } from "./search-state";
+
+export const selectClass =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary";
+const legendClass = "mb-2 text-sm font-semibold text-heading";
+const checkboxClass = "flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700";
+
+/** Adds or removes one word of a list, keeping the others. */
+const toggled = <T extends string>(list: readonly T[], word: T, on: boolean): T[] => (on ? [...list, word] : list.filter((other) => other !== word));
+const numberOrNull = (value: string) => (value ? Number(value) : null);
+
+/**
+ * The filters Funda and Idealista users reach for after place, type, rooms and price: living and
+ * plot area, build status, delivery, features and the distance to the beach. Each change updates the URL.
+ */
+export function FilterDetails({ idPrefix }: { idPrefix: string }) {
+  const t = useTranslations("search");
+  const tc = useTranslations("catalogue");
+  const { filters, navigate } = useSearchState();
+  return (
+    <>
+      <AreaRange idPrefix={`${idPrefix}-area`} legend={t("areaLegend")} steps={AREA_STEPS} from={filters.area_min} to={filters.area_max} patch={(area_min, area_max) => ({ area_min, area_max })} />
+      <AreaRange idPrefix={`${idPrefix}-plot`} legend={t("plotLegend")} steps={PLOT_STEPS} from={filters.plot_min} to={filters.plot_max} patch={(plot_min, plot_max) => ({ plot_min, plot_max })} />
+
+      <fieldset>
+        <legend className={legendClass}>{t("statusLegend")}</legend>
+        <ul className="grid grid-cols-1 gap-1">
+          {STATUSES.map((status) => (
+            <li key={status}>
+              <label className={checkboxClass}>
+                <input
+                  type="checkbox"
+                  name="status"
+                  value={status}
+                  checked={filters.status.includes(status)}
+                  onChange={(event) => navigate({ status: toggled(filters.status, status, event.currentTarget.checked) })}
+                  className="size-4 accent-primary"
+                />
+                {tc(`status.${status}`)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${idPrefix}-delivery`} className="mb-1 block text-sm font-semibold text-heading">
+          {t("deliveryLabel")}
+        </label>
+        <select
+          id={`${idPrefix}-delivery`}
+          name="delivery"
+          className={selectClass}
+          value={filters.delivery ?? ""}
+          onChange={(event) => navigate({ delivery: (event.currentTarget.value || null) as Delivery | null })}
+        >
+          <option value="">{t("any")}</option>
+          {DELIVERIES.map((delivery) => (
+            <option key={delivery} value={delivery}>
+              {t(`deliveryOptions.${delivery}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset>
+        <legend className={legendClass}>{t("featuresLegend")}</legend>
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-1">
+          {FEATURES.map((feature) => (
+            <li key={feature}>
+              <label className={checkboxClass}>
+                <input
+                  type="checkbox"
+                  name="features"
+                  value={feature}
+                  checked={filters.features.includes(feature)}
+                  onChange={(event) => navigate({ features: toggled(filters.features, feature, event.currentTarget.checked) })}
+                  className="size-4 shrink-0 accent-primary"
+                />
+                {t(`featureNames.${feature}`)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${idPrefix}-beach`} className="mb-1 block text-sm font-semibold text-heading">
+          {t("beachLabel")}
+        </label>
+        <select id={`${idPrefix}-beach`} name="beach_max" className={selectClass} value={filters.beach_max ?? ""} onChange={(event) => navigate({ beach_max: numberOrNull(event.currentTarget.value) })}>
+          <option value="">{t("any")}</option>
+          {priceOptions(filters.beach_max, BEACH_STEPS).map((metres) => (
+            <option key={metres} value={metres}>
+              {t("beachOption", { km: metres / 1000 })}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** A min/max pair of m² selects in a fieldset; each select's name carries the legend for screen readers. */
+function AreaRange({ idPrefix, legend, steps, from, to, patch }: { idPrefix: string; legend: string; steps: readonly number[]; from: number | null; to: number | null; patch: (from: number | null, to: number | null) => FilterPatch }) {
+  const t = useTranslations("search");
+  const { navigate } = useSearchState();
+  const ends = [
+    { key: "from", label: t("rangeFrom"), none: t("noMinimum"), value: from, disabled: (step: number) => to !== null && step > to, change: (value: number | null) => patch(value, to) },
+    { key: "to", label: t("rangeTo"), none: t("noMaximum"), value: to, disabled: (step: number) => from !== null && step < from, change: (value: number | null) => patch(from, value) },
+  ];
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold text-heading">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {ends.map((end) => (
+          <div key={end.key}>
+            <label htmlFor={`${idPrefix}-${end.key}`} className="mb-1 block text-xs text-slate-600">
+              <span className="sr-only">{legend}: </span>
+              {end.label}
+            </label>
+            <select id={`${idPrefix}-${end.key}`} className={selectClass} value={end.value ?? ""} onChange={(event) => navigate(end.change(numberOrNull(event.currentTarget.value)))}>
+              <option value="">{end.none}</option>
+              {priceOptions(end.value, steps).map((step) => (
+                <option key={step} value={step} disabled={end.disabled(step)}>
+                  {t("squareMetres", { area: step })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
