@@ -391,7 +391,7 @@ export const staffApiTokens = pgTable(
 export const leadExports = pgTable("lead_exports", {
   id: serial("id").primaryKey(),
   staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
-  filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+  filters: jsonb("filters").$type<object>().notNull(),
   rowCount: integer("row_count").notNull(),
   createdAt: createdAt(),
 });
@@ -551,7 +551,7 @@ export const savedSearches = pgTable(
     /** Saved on the partner's own domain: links in its mails use that domain. */
     ownDomain: boolean("own_domain").notNull().default(false),
     name: varchar("name", { length: 100 }).notNull(),
-    filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+    filters: jsonb("filters").$type<object>().notNull(),
     frequency: savedSearchFrequency("frequency").notNull().default("instant"),
     /** Projects published (or cut in price) before this moment are not news to this search: set on save, on a filter change and on resuming. */
     matchedSince: timestamp("matched_since", { withTimezone: true }).notNull().defaultNow(),
