@@ -1,5 +1,8 @@
 import "server-only";
-/** Queues one alert mail of a saved search in the caller's transaction, with its unsubscribe link and headers. */
+/**
+ * Queues one alert mail of a saved search in the caller's transaction, with its unsubscribe link and
+ * headers. `site` is resolved before the transaction (partners are read through the app's connection).
+ */
 import { eq } from "drizzle-orm";
 import { projectPath } from "../catalogue/card";
 import { searchPath } from "../catalogue/search/url";
@@ -9,21 +12,19 @@ import { clients, savedSearches } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue";
 import { savedSearchAlertMail, type AlertProject } from "../mail/templates/saved-search-alert";
 import { siteOrigin } from "../site/origin";
-import { sitePath } from "../site/site";
+import { sitePath, type Site } from "../site/site";
 import type { Candidate } from "./candidates";
 import type { AlertReason } from "./decide";
 import { ALERT_MAIL_PROJECTS } from "./rules";
-import { savedSearchSite } from "./site";
 import { newUnsubscribeLinks, unsubscribeHeaders } from "./unsubscribe";
 
 type SearchRow = typeof savedSearches.$inferSelect;
 export type AlertedProject = Pick<Candidate, "id" | "slug" | "name" | "town" | "region" | "priceFrom" | "priceWas"> & { reason: AlertReason };
 
 /** Returns the mail's id, or null when the client has gone (nothing to send). */
-export async function queueAlertMail(tx: Database, search: SearchRow, filters: SearchFilters, alerted: readonly AlertedProject[], digest: boolean, now: Date): Promise<number | null> {
+export async function queueAlertMail(tx: Database, site: Site, search: SearchRow, filters: SearchFilters, alerted: readonly AlertedProject[], digest: boolean, now: Date): Promise<number | null> {
   const [client] = await tx.select({ email: clients.email, firstName: clients.firstName }).from(clients).where(eq(clients.id, search.clientId));
   if (!client || alerted.length === 0) return null;
-  const site = await savedSearchSite(tx, search);
   const origin = siteOrigin(site);
   const links = await newUnsubscribeLinks(tx, search.id, site, now);
   const listed = alerted.slice(0, ALERT_MAIL_PROJECTS);

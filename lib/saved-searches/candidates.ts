@@ -8,8 +8,7 @@ import { and, desc, gt, or, sql, type SQL } from "drizzle-orm";
 import { cardColumns } from "../catalogue/cards";
 import { publishedWithPlaces } from "../catalogue/published";
 import type { SearchFilters } from "../catalogue/search/filters";
-import { loadGeoIndex } from "../catalogue/search/geo";
-import { resolveInIndex } from "../catalogue/search/geo-match";
+import { resolveInIndex, type GeoIndex } from "../catalogue/search/geo-match";
 import { geoFilterIds, matchKey } from "../catalogue/search/keys";
 import { searchConditions } from "../catalogue/search/query";
 import type { Database } from "../db/client";
@@ -23,8 +22,8 @@ const cutOf = (projectId: SQL | typeof projects.id) =>
 
 const lastCutAt = sql<Date | null>`(select max(ph.changed_at) ${cutOf(projects.id)})`.mapWith((value: unknown) => (value === null ? null : new Date(value as string)));
 
-export async function candidatesFor(database: Database, filters: SearchFilters, since: Date) {
-  const index = await loadGeoIndex();
+/** `index`: the geo index, loaded before the caller's transaction (it reads through the app's own connection). */
+export async function candidatesFor(database: Database, index: GeoIndex, filters: SearchFilters, since: Date) {
   const geo = resolveInIndex(index, filters.esGeo);
   if (!geo) return [];
   const news = or(gt(projects.publishedAt, since), sql`exists (select 1 ${cutOf(projects.id)} and ph.changed_at > ${since.toISOString()}::timestamptz)`);

@@ -19,7 +19,10 @@ import { alertFor } from "./decide";
 import { candidatesFor } from "./candidates";
 import { queueAlertMail, type AlertedProject } from "./alert-mail";
 import { readStoredFilters } from "./filters";
+import { loadGeoIndex } from "../catalogue/search/geo";
+import { savedSearchSite } from "./site";
 import { DIGEST_HOUR_UTC } from "./rules";
+import { mainSite } from "../site/site";
 
 export interface MatchRun {
   searches: number;
@@ -29,14 +32,27 @@ export interface MatchRun {
 
 const active = and(ne(savedSearches.frequency, "paused"), isNull(savedSearches.unsubscribedAt));
 
+/**
+ * What a round needs from outside the transactions: on PGlite the app's reads (the geo index, the
+ * partner) share the one connection, so they cannot wait inside a transaction.
+ */
+async function prepare(database: Database, search: Pick<SearchRow, "partnerId" | "ownDomain">) {
+  return { index: await loadGeoIndex(), site: await savedSearchSite(database, search) };
+}
+
+type SearchRow = typeof savedSearches.$inferSelect;
+
 async function matchOne(database: Database, id: number, now: Date, run: MatchRun): Promise<void> {
+  const [peek] = await database.select({ partnerId: savedSearches.partnerId, ownDomain: savedSearches.ownDomain }).from(savedSearches).where(eq(savedSearches.id, id));
+  if (!peek) return;
+  const { index, site } = await prepare(database, peek);
   await database.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const [search] = await tx.select().from(savedSearches).where(and(eq(savedSearches.id, id), active)).for("update", { skipLocked: true });
     if (!search) return;
     run.searches++;
     const filters = readStoredFilters(search.filters);
-    const candidates = filters ? await candidatesFor(tx, filters, search.matchedSince) : [];
+    const candidates = filters ? await candidatesFor(tx, index, filters, search.matchedSince) : [];
     const decided = candidates.flatMap((project) => {
       const decision = alertFor(search, project);
       return decision ? [{ decision, project }] : [];
@@ -53,7 +69,7 @@ async function matchOne(database: Database, id: number, now: Date, run: MatchRun
     if (search.frequency === "instant" && inserted.length > 0 && filters) {
       const byProject = new Map(decided.map(({ project }) => [project.id, project]));
       const alerted: AlertedProject[] = inserted.map((row) => ({ ...byProject.get(row.projectId)!, reason: row.reason }));
-      const mailId = await queueAlertMail(tx, search, filters, alerted, false, now);
+      const mailId = await queueAlertMail(tx, site, search, filters, alerted, false, now);
       await tx.update(savedSearchAlerts).set({ status: "sent", mailId, sentAt: now }).where(inArray(savedSearchAlerts.id, inserted.map((row) => row.id)));
       if (mailId !== null) run.mails++;
       await tx.update(savedSearches).set({ lastCheckedAt: now, lastSentAt: mailId !== null ? now : search.lastSentAt }).where(eq(savedSearches.id, search.id));
@@ -78,7 +94,13 @@ export function digestMoment(now: Date): Date {
   return moment;
 }
 
-async function digestOne(database: Database, moment: Date, now: Date): Promise<"sent" | "empty" | "none"> {
+async function digestOne(database: Database, moment: Date, now: Date, sites: Map<string, Awaited<ReturnType<typeof savedSearchSite>>>): Promise<"sent" | "empty" | "none"> {
+  // Every site a digest may speak for, resolved before the transaction (see prepare()).
+  const due = await database.selectDistinct({ partnerId: savedSearches.partnerId, ownDomain: savedSearches.ownDomain }).from(savedSearches).where(eq(savedSearches.frequency, "daily"));
+  for (const key of due) {
+    const name = `${key.partnerId}:${key.ownDomain}`;
+    if (!sites.has(name)) sites.set(name, await savedSearchSite(database, key));
+  }
   return database.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const pending = sql`exists (select 1 from saved_search_alerts a where a.saved_search_id = ${savedSearches.id} and a.status = 'pending')`;
@@ -102,7 +124,8 @@ async function digestOne(database: Database, moment: Date, now: Date): Promise<"
       return [{ ...row, reason: alert.reason }];
     });
     const filters = readStoredFilters(search.filters);
-    const mailId = filters ? await queueAlertMail(tx, search, filters, alerted, true, now) : null;
+    const site = sites.get(`${search.partnerId}:${search.ownDomain}`) ?? mainSite();
+    const mailId = filters ? await queueAlertMail(tx, site, search, filters, alerted, true, now) : null;
     await tx.update(savedSearchAlerts).set({ status: "sent", mailId, sentAt: now }).where(inArray(savedSearchAlerts.id, alerts.map((alert) => alert.id)));
     // Marked even without a mail (nothing left to list), so the search waits for the next digest.
     await tx.update(savedSearches).set({ lastSentAt: now }).where(eq(savedSearches.id, search.id));
@@ -113,10 +136,11 @@ async function digestOne(database: Database, moment: Date, now: Date): Promise<"
 /** Sends every due daily digest (each search claimed by one instance); returns how many mails were queued. */
 export async function sendDailyDigests(database: Database, now = new Date()): Promise<number> {
   const moment = digestMoment(now);
+  const sites = new Map<string, Awaited<ReturnType<typeof savedSearchSite>>>();
   let mails = 0;
   // Each round claims one due search that no other instance holds; none left ends it.
   for (;;) {
-    const result = await digestOne(database, moment, now);
+    const result = await digestOne(database, moment, now, sites);
     if (result === "none") return mails;
     if (result === "sent") mails++;
   }
