@@ -4,14 +4,15 @@
  */
 import { z } from "zod";
 import { searchFiltersSchema, searchRequestSchema } from "../catalogue/search/schemas";
-import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./rules";
+import { savedSearchNameSchema } from "./name-schema";
+import { SAVED_SEARCH_FREQUENCIES } from "./rules";
 
 /** The search as `POST /api/properties` takes it, without the call's own fields (`account_id`, `partner`). */
 export const savedSearchFiltersSchema = searchRequestSchema.omit({ account_id: true, partner: true });
 
 export const frequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES).describe("`instant`: a mail as soon as something new matches; `daily`: one digest a day; `paused`: no mail");
 
-const name = z.string().trim().min(1, "geef de zoekopdracht een naam").max(SAVED_SEARCH_NAME_MAX, `hoogstens ${SAVED_SEARCH_NAME_MAX} tekens`);
+const name = savedSearchNameSchema;
 const partner = z.string().trim().max(253).optional().describe("The site the search is saved on (partner slug): its mails speak for that partner and link to its pages");
 
 export const savedSearchCreateSchema = z.strictObject({

@@ -4,13 +4,14 @@
  * partner's name, with RFC 8058 headers, delivered by the outbox worker to a real SMTP server), price
  * drops, paused searches, the daily digest, and unsubscribing without logging in.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/client-login/route";
 import { POST as register } from "@/app/api/client-register/route";
 import { DELETE as remove, PATCH as patch } from "@/app/api/saved-searches/[id]/route";
 import { GET as list, POST as create } from "@/app/api/saved-searches/route";
 import { POST as unsubscribeRoute } from "@/app/api/saved-searches/unsubscribe/route";
+import { connect, type Database } from "@/lib/db/client";
 import { mailOutbox, savedSearchAlerts, savedSearches } from "@/lib/db/schema";
 import { onImportChanged } from "@/lib/feeds/after-import";
 import { importFeed } from "@/lib/feeds/import";
@@ -135,7 +136,7 @@ describe("alerts", () => {
     await drain(mailWorker(db(), smtp.url));
     const received = await arriving;
     // mailparser folds List-* headers into one object: read the raw lines.
-    const line = (name: string) => received.headerLines.find((header) => header.key === name)?.line;
+    const line = (name: string) => received.headerLines.find((header) => header.key === name)?.line.replace(/\r?\n\s+/g, " ");
     expect(received.to && !Array.isArray(received.to) ? received.to.text : "").toBe(anna.email);
     expect(line("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(line("list-unsubscribe")).toMatch(/^List-Unsubscribe: <http:\/\/localhost:\d+\/api\/saved-searches\/unsubscribe\?token=[\w-]{43}>$/);
@@ -204,5 +205,47 @@ describe("alerts", () => {
 
     await importUnits("afmeld-bron-2", marbellaUnits("AFN", 360_000));
     expect(await mailsTo(anna.email)).toHaveLength(1);
+  });
+});
+
+describe("several instances", () => {
+  /** A second connection as another instance has (PostgreSQL); PGlite has one connection, which both then share. */
+  async function secondDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+    if (!process.env.DATABASE_URL) return { db: db(), close: async () => undefined };
+    const result = (await db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${result.rows[0]!.name}`;
+    const handle = await connect({ url: url.toString() });
+    return { db: handle.db, close: handle.close };
+  }
+
+  it("two matchers running at once send each alert once", async () => {
+    const clients = [await client("een"), await client("twee"), await client("drie")];
+    for (const [n, one] of clients.entries()) {
+      await call(create as Route, { token: one.token, body: { name: `Samen ${n}`, filters: MARBELLA, frequency: n === 2 ? "daily" : "instant", partner: "zuidkust" } });
+    }
+    // The import without its hook: the two instances below find the news themselves.
+    removeHook();
+    try {
+      await importUnits("samen-bron", marbellaUnits("SAM", 340_000));
+    } finally {
+      removeHook = onImportChanged(afterImport);
+    }
+    const other = await secondDatabase();
+    try {
+      const [a, b] = await Promise.all([matchSavedSearches(db()), matchSavedSearches(other.db)]);
+      // Every instant search of Marbella (earlier tests' too) gets the new project once, from one of the two.
+      const news = await db().select().from(mailOutbox).where(sql`${mailOutbox.subject} like '%Residencial SAM%'`);
+      expect(a.mails + b.mails).toBe(news.length);
+      expect(new Set(news.map((mail) => mail.toAddress)).size).toBe(news.length);
+      for (const one of clients.slice(0, 2)) expect(await mailsTo(one.email)).toHaveLength(1);
+      const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+      tomorrow.setUTCHours(9, 0, 0, 0);
+      const digests = await Promise.all([sendDailyDigests(db(), tomorrow), sendDailyDigests(other.db, tomorrow)]);
+      expect(digests[0] + digests[1]).toBeGreaterThanOrEqual(1);
+      expect(await mailsTo(clients[2]!.email)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });
