@@ -86,7 +86,7 @@ function Row({ search, actions }: { search: SavedSearch; actions: ReturnType<typ
   const close = () => {
     setRenaming(false);
     // Back to the button that opened the form (keyboard users keep their place).
-    queueMicrotask(() => document.getElementById(`${id}-rename`)?.focus());
+    document.getElementById(`${id}-rename`)?.focus();
   };
   const frequencyLabel: Record<SavedSearchFrequency, string> = { instant: t("instant"), daily: t("daily"), paused: t("paused") };
 
@@ -132,12 +132,10 @@ function Row({ search, actions }: { search: SavedSearch; actions: ReturnType<typ
             ))}
           </select>
         </div>
-        {!renaming && (
-          <button id={`${id}-rename`} type="button" onClick={() => setRenaming(true)} className={buttonClasses("ghost", "sm", "h-10")}>
-            {t("rename")}
-            <span className="sr-only">: {search.name}</span>
-          </button>
-        )}
+        <button id={`${id}-rename`} type="button" aria-expanded={renaming} onClick={() => setRenaming((open) => !open)} className={buttonClasses("ghost", "sm", "h-10")}>
+          {t("rename")}
+          <span className="sr-only">: {search.name}</span>
+        </button>
         <button
           type="button"
           onClick={() => {
