@@ -4,6 +4,7 @@ import { startFeedImageJob } from "./lib/feeds/images/start";
 import { startFeedScheduler } from "./lib/feeds/scheduler-start";
 import { startMailOutbox } from "./lib/mail/outbox";
 import { startRetentionJob } from "./lib/privacy/retention";
+import { startSavedSearchAlerts } from "./lib/saved-searches/job";
 import { redisClient } from "./lib/server/redis";
 
 export function validateEnvironment(): void {
@@ -18,7 +19,7 @@ export function validateEnvironment(): void {
   }
 }
 
-/** Background jobs of this instance (the mail outbox, lead retention, scheduled feed imports, feed images); they stop on the server's SIGTERM (scripts/serve.mts). */
+/** Background jobs of this instance (the mail outbox, lead retention, scheduled feed imports, feed images, saved-search alerts); they stop on the server's SIGTERM (scripts/serve.mts). */
 export function startBackgroundWork(): void {
   // Next does not call register() while building; this keeps it so should that change.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -26,6 +27,7 @@ export function startBackgroundWork(): void {
   startRetentionJob();
   startFeedScheduler();
   startFeedImageJob();
+  startSavedSearchAlerts();
   // Connect now: until Redis answers, rate limits count in this instance's memory only.
   redisClient();
 }

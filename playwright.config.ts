@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/browser";
 import { consentStorageState } from "./tests/support/consent";
+import { e2eSmtpUrl } from "./tests/support/e2e-smtp";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -36,6 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     // A Tag Manager container id: consent.spec.ts checks it loads only after consent, within the CSP.
-    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST" },
+    // Mail goes to a local SMTP server that the mail specs run (saved-searches.spec.ts).
+    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST", SMTP_URL: e2eSmtpUrl(port) },
   },
 });

@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Pagination } from "@/components/listing/pagination";
 import { Container } from "@/components/ui/container";
 import { ShareBar } from "@/components/share/share-bar";
+import { SaveSearchSlot } from "@/components/saved-searches/save-search-slot";
 import { cx } from "@/components/ui/cx";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { pageCount } from "@/lib/catalogue/pagination";
@@ -76,7 +77,12 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
           origin={origin}
           heading={heading}
           total={total}
-          share={<ShareBar url={`${origin}${sitePath(site, searchPath({ ...filters, page: 1 }, view))}`} title={heading} />}
+          share={
+            <div className="flex flex-wrap items-start gap-3">
+              <ShareBar url={`${origin}${sitePath(site, searchPath({ ...filters, page: 1 }, view))}`} title={heading} />
+              <SaveSearchSlot site={site} defaultName={heading} />
+            </div>
+          }
           className={cx(wide && WIDE)}
         />
         <Container className={cx("pb-12", wide && WIDE)}>

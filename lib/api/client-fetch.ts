@@ -56,7 +56,7 @@ export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> 
 }
 
 /** One call: JSON in (when `body` is given) and the envelope out. */
-export async function callApi<T>(path: string, options: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<Envelope<T>> {
+export async function callApi<T>(path: string, options: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<Envelope<T>> {
   const { method = options.body === undefined ? "GET" : "POST", body, signal } = options;
   let response: Response;
   try {

@@ -45,6 +45,7 @@ import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCal
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
+import { savedSearchCreateCall, savedSearchDeleteCall, savedSearchesCall, savedSearchUnsubscribeCall, savedSearchUpdateCall } from "../saved-searches/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, databaseBackupCall, healthCall, metricsCall, openApiCall, readyCall } from "./system-calls";
 
@@ -78,6 +79,11 @@ export const API_CALLS: readonly AnyApiCall[] = [
   favouriteSubmitCall,
   favouritesCall,
   favouritesMergeCall,
+  savedSearchesCall,
+  savedSearchCreateCall,
+  savedSearchUpdateCall,
+  savedSearchDeleteCall,
+  savedSearchUnsubscribeCall,
   requestCall,
   crmLoginCall,
   crmLeadsCall,

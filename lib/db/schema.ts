@@ -419,7 +419,7 @@ export const staffApiTokens = pgTable(
 export const leadExports = pgTable("lead_exports", {
   id: serial("id").primaryKey(),
   staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
-  filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+  filters: jsonb("filters").$type<object>().notNull(),
   rowCount: integer("row_count").notNull(),
   createdAt: createdAt(),
 });
@@ -444,6 +444,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** Extra headers for this mail (e.g. `List-Unsubscribe`), checked when queued: one line each. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
@@ -556,5 +558,68 @@ export const priceHistory = pgTable(
     index("price_history_unit_idx").on(t.unitId, t.changedAt),
     // "Prijs verlaagd" and its sort read only the last 30 days' changes.
     index("price_history_changed_idx").on(t.changedAt),
+  ],
+);
+
+export const savedSearchFrequency = pgEnum("saved_search_frequency", ["instant", "daily", "paused"]);
+export const savedSearchAlertReason = pgEnum("saved_search_alert_reason", ["new", "price_drop"]);
+export const savedSearchAlertStatus = pgEnum("saved_search_alert_status", ["pending", "sent"]);
+
+/**
+ * A client's saved search (lib/saved-searches): the filters as `POST /api/properties` takes them
+ * (normalised), how often to mail, and the site it was saved on (its mails speak for that partner).
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id").notNull().references(() => clients.id, { onDelete: "cascade" }),
+    /** Null: the main brand. */
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    /** Saved on the partner's own domain: links in its mails use that domain. */
+    ownDomain: boolean("own_domain").notNull().default(false),
+    name: varchar("name", { length: 100 }).notNull(),
+    filters: jsonb("filters").$type<object>().notNull(),
+    frequency: savedSearchFrequency("frequency").notNull().default("instant"),
+    /** Projects published (or cut in price) before this moment are not news to this search: set on save, on a filter change and on resuming. */
+    matchedSince: timestamp("matched_since", { withTimezone: true }).notNull().defaultNow(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /** Set by the unsubscribe link (frequency becomes `paused`); cleared when the client resumes. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("saved_searches_client_idx").on(t.clientId), index("saved_searches_frequency_idx").on(t.frequency)],
+);
+
+/** The unsubscribe links mailed for a search: one random token per mail, stored only as its SHA-256 hash. */
+export const savedSearchUnsubscribeTokens = pgTable("saved_search_unsubscribe_tokens", {
+  tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+  savedSearchId: integer("saved_search_id").notNull().references(() => savedSearches.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [index("saved_search_unsubscribe_search_idx").on(t.savedSearchId)]);
+
+/**
+ * What a search alerted: one row per search, project, reason and price (a further cut alerts again).
+ * The unique index is the claim: whichever worker inserts the row sends it, so each alert goes out once.
+ */
+export const savedSearchAlerts = pgTable(
+  "saved_search_alerts",
+  {
+    id: serial("id").primaryKey(),
+    savedSearchId: integer("saved_search_id").notNull().references(() => savedSearches.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    reason: savedSearchAlertReason("reason").notNull(),
+    /** The project's "from" price when alerted (0 for on request); part of the key for price drops. */
+    price: integer("price").notNull().default(0),
+    status: savedSearchAlertStatus("status").notNull().default("pending"),
+    mailId: integer("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("saved_search_alerts_uq").on(t.savedSearchId, t.projectId, t.reason, t.price),
+    index("saved_search_alerts_pending_idx").on(t.savedSearchId).where(sql`${t.status} = 'pending'`),
   ],
 );

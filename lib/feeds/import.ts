@@ -12,6 +12,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { feedRuns, partners, projects, units } from "../db/schema";
 import { runJob } from "../observability/jobs";
+import { runAfterImportHooks } from "./after-import";
 import { groupUnits } from "./grouping";
 import { loadSourceImages } from "./images/sync";
 import { FeedFormatError, readKyeroProperties } from "./parser";
@@ -147,6 +148,8 @@ export async function importHoldingLock(database: Database, source: FeedSource, 
     delete stored.runId;
     await database.update(feedRuns).set({ status, finishedAt: new Date(), counts: { ...report.counts }, report: stored }).where(eq(feedRuns.id, report.runId));
     if (report.changed) await onChange?.();
+    // Saved searches hear of new and cheaper projects at once (it logs and swallows its own errors).
+    if (report.changed && status === "succeeded") await runAfterImportHooks(database);
     return report;
   };
 

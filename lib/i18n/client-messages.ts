@@ -33,8 +33,8 @@ export const CLIENT_MESSAGES = [
  * components/i18n), merged into the ones above, so the other pages do not carry them.
  */
 export const PAGE_MESSAGES = {
-  /** Log-in, registration, password and profile forms. */
-  accountForms: ["account", "button"],
+  /** Log-in, registration, password and profile forms (with the profile's saved searches). */
+  accountForms: ["account", "button", "savedSearch"],
   /** The favourites list, drawn in the browser from local storage or the account. */
   favourites: ["account", "listing", "favourites"],
   /** The project page's files and confidential information, shown to a logged-in client in the browser. */

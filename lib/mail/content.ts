@@ -16,6 +16,15 @@ export interface MailDetail {
   value: string;
 }
 
+/** One entry of a list of links (the projects of a saved-search alert). */
+export interface MailItem {
+  title: string;
+  /** Absolute http(s) URL. */
+  url: string;
+  /** Short lines under the title (place, price, why it is listed). */
+  lines: readonly string[];
+}
+
 export interface MailLayoutInput {
   site: Site;
   subject: string;
@@ -26,8 +35,12 @@ export interface MailLayoutInput {
   action?: MailAction;
   /** Label and value rows, such as the fields of a lead. */
   details?: readonly MailDetail[];
+  /** Linked entries under the paragraphs. */
+  items?: readonly MailItem[];
   /** A small note under the rest ("Heb je dit niet aangevraagd? …"). */
   footnote?: string;
+  /** A link under the footnote (the unsubscribe link of an alert), absolute http(s). */
+  footLink?: MailAction;
 }
 
 export interface RenderedMail {

@@ -25,6 +25,8 @@ export const outgoingMailSchema = z.object({
   fromName: headerText(120).nullish(),
   replyTo: mailAddressSchema.nullish(),
   leadId: z.number().int().positive().nullish(),
+  /** Extra headers (RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`): one line each. */
+  headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/, "een kopnaam"), headerText(2000)).nullish(),
 });
 
 /** A rendered mail (`RenderedMail` from a template) plus its recipient. */
@@ -56,6 +58,7 @@ export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<{ i
       fromName: valid.fromName ?? null,
       replyTo: valid.replyTo ?? null,
       leadId: valid.leadId ?? null,
+      headers: valid.headers ?? null,
       // The worker compares with the app's clock; the column default would be the database's.
       nextAttemptAt: new Date(),
     })

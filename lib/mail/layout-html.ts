@@ -47,6 +47,12 @@ export function renderHtml(input: MailLayoutInput, contact: readonly ContactLine
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${headingColor}">${escapeHtml(input.heading)}</h1>`,
     ...input.paragraphs.map((text) => paragraph(text)),
     input.details?.length ? detailsTable(input.details) : "",
+    ...(input.items ?? []).map(
+      (item) =>
+        `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#222222"><a href="${escapeHtml(item.url)}" style="color:${linkColor};font-weight:bold;font-size:16px">${escapeHtml(item.title)}</a>` +
+        item.lines.map((line) => `<br>${escapeHtml(line)}`).join("") +
+        `</p>`,
+    ),
     action
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr>` +
         `<td style="background:${colors.primary};border-radius:4px">` +
@@ -56,6 +62,9 @@ export function renderHtml(input: MailLayoutInput, contact: readonly ContactLine
         `<a href="${escapeHtml(action.url)}" style="color:${linkColor};word-break:break-all">${escapeHtml(action.url)}</a></p>`
       : "",
     input.footnote ? paragraph(input.footnote, `font-size:14px;line-height:1.5;color:${MUTED}`) : "",
+    input.footLink
+      ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5"><a href="${escapeHtml(input.footLink.url)}" style="color:${linkColor}">${escapeHtml(input.footLink.label)}</a></p>`
+      : "",
   ].filter(Boolean);
 
   return `<!doctype html>

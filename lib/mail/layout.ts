@@ -18,6 +18,9 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
   if (input.action && safeLink(input.action.url) === null) {
     throw new Error("a mail's action needs an absolute http(s) URL");
   }
+  for (const link of [...(input.items ?? []), ...(input.footLink ? [input.footLink] : [])]) {
+    if (safeLink(link.url) === null) throw new Error("a mail's links need absolute http(s) URLs");
+  }
   const normalised: MailLayoutInput = { ...input, subject: oneLine(input.subject), heading: oneLine(input.heading) };
   const contact = contactLines(input.site);
   return {

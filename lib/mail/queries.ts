@@ -36,6 +36,7 @@ const messageColumns = {
   replyTo: mailOutbox.replyTo,
   createdAt: mailOutbox.createdAt,
   leadId: mailOutbox.leadId,
+  headers: mailOutbox.headers,
 };
 
 /** Claims up to `limit` due mails, the longest-waiting first, for `leaseMs`. */

@@ -17,6 +17,8 @@ export interface OutboxMessage {
   fromName: string | null;
   replyTo: string | null;
   createdAt: Date;
+  /** Extra headers stored with the mail (e.g. `List-Unsubscribe`). */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -49,7 +51,7 @@ export function smtpTransport(smtpUrl: string, defaultFrom: MailFrom): MailTrans
         // The same id on every try of this row: a receiving system can drop a second copy after a
         // crash between "accepted" and "marked sent". The creation time keeps ids apart across databases.
         messageId: `<outbox.${message.id}.${message.createdAt.getTime()}@${domain}>`,
-        headers: { "Auto-Submitted": "auto-generated" },
+        headers: { ...message.headers, "Auto-Submitted": "auto-generated" },
       });
     },
     close: () => transporter.close(),

@@ -4,7 +4,7 @@
  */
 import { metrics } from "./metrics";
 
-export type JobName = "mail_outbox" | "lead_retention" | "feed_import";
+export type JobName = "mail_outbox" | "lead_retention" | "feed_import" | "saved_search_alerts";
 
 /**
  * Runs `work`, counts it as `ok` or `failed` (a throw, or a result `failed` says is one), and passes on

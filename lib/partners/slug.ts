@@ -4,6 +4,7 @@ export const RESERVED_SLUGS = new Set([
   "_next",
   "media",
   "old",
+  "zoekopdracht-afmelden",
   "login",
   "logout",
   "crm",

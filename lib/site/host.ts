@@ -95,4 +95,5 @@ export const MAIN_HOST_SITE_PAGES = [
   "client-register",
   "client-forgot-password",
   "client-reset-password",
+  "zoekopdracht-afmelden",
 ] as const;

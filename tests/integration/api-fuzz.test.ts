@@ -57,6 +57,9 @@ import * as units from "@/app/api/project/units/route";
 import * as properties from "@/app/api/properties/route";
 import * as property from "@/app/api/property/route";
 import * as requests from "@/app/api/requests/route";
+import * as savedSearches from "@/app/api/saved-searches/route";
+import * as savedSearch from "@/app/api/saved-searches/[id]/route";
+import * as savedSearchUnsubscribe from "@/app/api/saved-searches/unsubscribe/route";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
 import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
@@ -105,6 +108,9 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/favorites": { get: favourites.GET },
   "/api/favorites/merge": { post: favouritesMerge.POST },
   "/api/requests": { post: requests.POST },
+  "/api/saved-searches": { get: savedSearches.GET, post: savedSearches.POST },
+  "/api/saved-searches/{id}": { patch: savedSearch.PATCH, delete: savedSearch.DELETE },
+  "/api/saved-searches/unsubscribe": { post: savedSearchUnsubscribe.POST },
   "/api/crm/login": { post: crmLogin.POST },
   "/api/crm/leads": { get: crmLeads.GET },
   "/api/crm/leads/{id}": { get: crmLead.GET, patch: crmLead.PATCH },

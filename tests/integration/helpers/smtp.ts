@@ -30,8 +30,9 @@ export interface TestSmtpServer {
   nextMessage(): Promise<ParsedMail>;
 }
 
-export async function createTestSmtpServer(): Promise<TestSmtpServer> {
-  const port = await freePort();
+/** `port`: a fixed one (the e2e server's SMTP_URL names it), else a free one. */
+export async function createTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
+  const port = options.port ?? (await freePort());
   const received: ParsedMail[] = [];
   const waiting: Array<(mail: ParsedMail) => void> = [];
   const refuse = new Map<string, 450 | 550>();

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AccountPage } from "@/components/account/account-page";
 import { DeleteAccountForm } from "@/components/account/forms/delete-account-form";
 import { ProfileForm } from "@/components/account/forms/profile-form";
+import { SavedSearchesList } from "@/components/account/forms/saved-searches-list";
 import { PageMessages } from "@/components/i18n/page-messages";
 import { accountPath } from "@/lib/accounts/paths";
 import { requireClient } from "@/lib/auth/page-session";
@@ -26,6 +27,7 @@ export default async function ProfilePage({ params }: Props) {
     <AccountPage eyebrow={site.name} title={t("profileTitle")} intro={t("profileIntro")}>
       <PageMessages set="accountForms">
         <ProfileForm user={user} partner={site.slug} />
+        <SavedSearchesList partner={site.slug} />
         <DeleteAccountForm homeHref={sitePath(site, "/")} />
       </PageMessages>
     </AccountPage>

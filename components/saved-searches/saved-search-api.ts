@@ -1,0 +1,40 @@
+/**
+ * The saved-search calls from the browser, and their TanStack Query key. Client-safe (no zod): the
+ * server validates; the forms check only what a person can get wrong (an empty or long name).
+ */
+import { callApi } from "@/lib/api/client-fetch";
+import type { SearchFilters } from "@/lib/catalogue/search/filters";
+import type { SavedSearchFrequency } from "@/lib/saved-searches/rules";
+
+export const SAVED_SEARCHES_KEY = ["saved-searches"] as const;
+
+export interface SavedSearch {
+  id: number;
+  name: string;
+  filters: SearchFilters;
+  frequency: SavedSearchFrequency;
+  url: string;
+  unsubscribed: boolean;
+  last_sent_at: string | null;
+}
+
+const partnerField = (partner: string | null) => (partner ? { partner } : {});
+const partnerQuery = (partner: string | null) => (partner ? `?partner=${encodeURIComponent(partner)}` : "");
+
+export async function fetchSavedSearches(partner: string | null): Promise<SavedSearch[]> {
+  return (await callApi<SavedSearch[]>(`/api/saved-searches${partnerQuery(partner)}`)).data;
+}
+
+export async function saveSearch(partner: string | null, input: { name: string; filters: SearchFilters; frequency: SavedSearchFrequency }): Promise<SavedSearch> {
+  const { page: _page, ...filters } = input.filters;
+  void _page;
+  return (await callApi<SavedSearch>("/api/saved-searches", { body: { ...input, filters, ...partnerField(partner) } })).data;
+}
+
+export async function changeSavedSearch(partner: string | null, id: number, changes: { name?: string; frequency?: SavedSearchFrequency }): Promise<SavedSearch> {
+  return (await callApi<SavedSearch>(`/api/saved-searches/${id}`, { method: "PATCH", body: { ...changes, ...partnerField(partner) } })).data;
+}
+
+export async function deleteSavedSearch(id: number): Promise<void> {
+  await callApi(`/api/saved-searches/${id}`, { method: "DELETE" });
+}
