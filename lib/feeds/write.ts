@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { priceHistory, projects, units } from "../db/schema";
 import { deriveProjectRanges, type ProjectRanges } from "../db/seed/derive";
 import { slugify } from "../db/seed/names";
+import { buildStatusOf } from "./build-status";
 import type { UnitGroup } from "./grouping";
 import { generatedImages, replaceSourceImages, sameImages } from "./images/sync";
 import type { FeedUnit } from "./schemas";
@@ -175,7 +176,7 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
       const ranges = deriveProjectRanges(group.units.map((unit) => unitValues(unit, 0, context.source.id)));
       const [project] = await tx
         .insert(projects)
-        .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: "off_plan", feedSourceId: context.source.id, feedRef: group.key, beachDistanceM: beachDistance(fields.lat, fields.lng) })
+        .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: buildStatusOf(group.units.flatMap((unit) => unit.features)), feedSourceId: context.source.id, feedRef: group.key, beachDistanceM: beachDistance(fields.lat, fields.lng) })
         .returning({ id: projects.id });
       // Its generated pictures until the image job has its photos.
       await tx.update(projects).set({ images: generatedImages(project!.id, fields.typeId) }).where(eq(projects.id, project!.id));

@@ -1,6 +1,6 @@
 /**
  * Saved searches in Chromium, with the server's mail going to a real local SMTP server: a client logs
- * in, types "marbela" and picks Marbella, saves the search; a feed imported through the admin API
+ * in, types "marbela" and picks Marbella, filters on a pool and key-ready, saves the search; a feed imported through the admin API
  * brings a project in Marbella; the alert arrives with the RFC 8058 headers, its project link opens the
  * project, and its unsubscribe link unsubscribes after a button press. A guest who clicks "save" logs
  * in and lands back on the same search, saved. The profile lists the searches (axe clean).
@@ -36,6 +36,8 @@ const units: FeedUnitSpec[] = [1, 2].map((n) => ({
   built: 90,
   descNl: `Appartement ${n} in ${development}.`,
   images: 1,
+  // Key-ready with a pool: it matches the saved search's filters.
+  features: ["Key ready", "Communal pool"],
 }));
 
 let smtp: TestSmtpServer;
@@ -85,6 +87,17 @@ test("a client saves a Marbella search, an import brings a match, the alert arri
   await page.getByRole("listbox", { name: "Suggesties" }).filter({ visible: true }).getByRole("option", { name: /^Marbella · Costa del Sol/ }).first().click();
   await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-del-sol\/marbella$/);
 
+  // Filter on a pool and key-ready, by keyboard.
+  const filters = page.locator("#search-filters");
+  for (const [label, url] of [["Zwembad", /marbella\?features=pool$/], ["Sleutelklaar", /marbella\?status=key_ready&features=pool$/]] as const) {
+    const box = filters.getByRole("checkbox", { name: label });
+    await hydrated(box);
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(url);
+    await expect(filters.getByRole("checkbox", { name: label })).toBeChecked();
+  }
+
   await (await saveButton(page)).click();
   const name = page.getByLabel("Naam van de zoekopdracht");
   await expect(name).toBeFocused();
@@ -126,7 +139,7 @@ test("a client saves a Marbella search, an import brings a match, the alert arri
   const row = page.getByTestId("saved-search").filter({ hasText: "Marbella direct" });
   await expect(row.getByText(/Afgemeld via de link/)).toBeVisible();
   await expect(row.getByLabel("E-mail voor ‘Marbella direct’")).toHaveValue("paused");
-  await expect(row.getByRole("link", { name: /Bekijk resultaten/ })).toHaveAttribute("href", "/demo/search/spanje/costa-del-sol/marbella");
+  await expect(row.getByRole("link", { name: /Bekijk resultaten/ })).toHaveAttribute("href", "/demo/search/spanje/costa-del-sol/marbella?status=key_ready&features=pool");
   expect(await seriousViolations(page)).toEqual([]);
 
   // The one-click POST of the header works without a session too.

@@ -22,6 +22,8 @@ export interface FeedUnitSpec {
   images?: number;
   /** The image URLs themselves (instead of `images` made-up ones). */
   imageUrls?: string[];
+  /** Its `<feature>` words (default: air conditioning and a communal pool). */
+  features?: string[];
   extra?: string;
 }
 
@@ -79,7 +81,7 @@ export function propertyXml(unit: FeedUnitSpec): string {
     `<surface_area><built>${unit.built}</built>${unit.plot ? `<plot>${unit.plot}</plot>` : ""}</surface_area>`,
     "<energy_rating><consumption>A</consumption><emissions>B</emissions></energy_rating>",
     `<desc><en>New build home</en>${unit.descNl ? `<nl>${escapeXml(unit.descNl)}</nl>` : ""}</desc>`,
-    "<features><feature>Air conditioning</feature><feature>Communal pool</feature></features>",
+    `<features>${(unit.features ?? ["Air conditioning", "Communal pool"]).map((feature) => `<feature>${escapeXml(feature)}</feature>`).join("")}</features>`,
     `<images>${images}</images>`,
     unit.extra ?? "",
     "</property>",
