@@ -5,6 +5,7 @@
  * about two thirds of a cheap request's server time here (tests/bench/README.md).
  * MAIN_HOSTS is read when the app is built (`npm start` rebuilds when it changes).
  */
+import { LANDING_SEGMENT, SEARCH_QUERY_CONDITIONS, type QueryCondition } from "../catalogue/search/landing";
 import { IP_HOST_PATTERN, MAIN_HOST_SITE_PAGES, MAIN_SITE_SEGMENT, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
 
 type HostCondition = { type: "host"; value: string };
@@ -12,7 +13,7 @@ export interface Rewrite {
   source: string;
   destination: string;
   has?: HostCondition[];
-  missing?: HostCondition[];
+  missing?: Array<HostCondition | QueryCondition>;
 }
 
 /** Files served at the root of every host (robots.txt, sitemap.xml, icons): never a page path. */
@@ -30,6 +31,12 @@ export const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FI
 export const MAIN_SEGMENT_SOURCE = `/${MAIN_SITE_SEGMENT}/:rest*`;
 /** The main brand's listings and account pages on a main host (`/search/*`, `/for-sale/{id}`, ...). */
 export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_SITE_PAGES.join("|")})/:rest*`;
+/** The cached landing route named in a request: only the landing rules below may put it there. */
+export const LANDING_ROUTE_SOURCES = [`/search/${LANDING_SEGMENT}/:rest*`, `/:first/search/${LANDING_SEGMENT}/:rest*`] as const;
+/** A search on a main host's main brand (`/search/...`) or on a partner's own domain. */
+export const SEARCH_SOURCE = "/search/:rest*";
+/** A search of a partner (by slug) or of the legacy mirror (`/old/search/...`) on a main host. */
+export const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/.%]+)/search/:rest*";
 /** Every path of an unknown host but the API (which answers its own JSON 404) and Next's assets. */
 export const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
 
@@ -37,13 +44,22 @@ export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
   const main: HostCondition = { type: "host", value: mainHostPattern(mainHosts) };
   const ip: HostCondition = { type: "host", value: IP_HOST_PATTERN };
   const partner: HostCondition = { type: "host", value: PARTNER_HOST_PATTERN };
-  // Next applies every matching rule in turn, each to the path the previous ones made: the home
-  // rule comes after the path rule, or the path rule would prefix the domain a second time.
+  const noSearchQuery = [...SEARCH_QUERY_CONDITIONS];
+  const landing = `search/${LANDING_SEGMENT}/:rest*`;
+  // Next applies the rules in turn, each to the path the previous ones made, and stops at the first
+  // that leads to a page: the home rule comes after the path rule, or the path rule would prefix the
+  // domain a second time; a search landing page goes to its cached route before the general rules.
   return [
     { source: FORGED_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
     { source: FORGED_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
     { source: MAIN_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
     { source: MAIN_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
+    ...LANDING_ROUTE_SOURCES.map((source) => ({ source, destination: UNKNOWN_SITE_PATH })),
+    { source: SEARCH_SOURCE, has: [main], missing: noSearchQuery, destination: `/${MAIN_SITE_SEGMENT}/${landing}` },
+    { source: SEARCH_SOURCE, has: [ip], missing: noSearchQuery, destination: `/${MAIN_SITE_SEGMENT}/${landing}` },
+    { source: SITE_SEARCH_SOURCE, has: [main], missing: noSearchQuery, destination: `/:site/${landing}` },
+    { source: SITE_SEARCH_SOURCE, has: [ip], missing: noSearchQuery, destination: `/:site/${landing}` },
+    { source: SEARCH_SOURCE, has: [partner], missing: [main, ...noSearchQuery], destination: `/:domain/${landing}` },
     { source: MAIN_SITE_PAGE_SOURCE, has: [main], destination: `/${MAIN_SITE_SEGMENT}/:page/:rest*` },
     { source: MAIN_SITE_PAGE_SOURCE, has: [ip], destination: `/${MAIN_SITE_SEGMENT}/:page/:rest*` },
     { source: PARTNER_PATH_SOURCE, has: [partner], missing: [main], destination: "/:domain/:path" },
