@@ -31,12 +31,10 @@ export const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FI
 export const MAIN_SEGMENT_SOURCE = `/${MAIN_SITE_SEGMENT}/:rest*`;
 /** The main brand's listings and account pages on a main host (`/search/*`, `/for-sale/{id}`, ...). */
 export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_SITE_PAGES.join("|")})/:rest*`;
-/** The cached landing route named in a request: only the landing rules below may put it there. */
-export const LANDING_ROUTE_SOURCES = [`/search/${LANDING_SEGMENT}/:rest*`, `/:first/search/${LANDING_SEGMENT}/:rest*`] as const;
-/** A search on a main host's main brand (`/search/...`) or on a partner's own domain. */
-export const SEARCH_SOURCE = "/search/:rest*";
-/** A search of a partner (by slug) or of the legacy mirror (`/old/search/...`) on a main host. */
-export const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/.%]+)/search/:rest*";
+/** The cached landing route named in a request (after the site rules): only the landing rule below may put it there. */
+export const LANDING_ROUTE_SOURCE = `/:site/search/${LANDING_SEGMENT}/:rest*`;
+/** A site's search after the rules above (`/{partner}/search/...`, `/_main/...`, `/{domain}/...`); never the API, assets or media. */
+export const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/]+)/search/:rest*";
 /** Every path of an unknown host but the API (which answers its own JSON 404) and Next's assets. */
 export const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
 
@@ -44,26 +42,21 @@ export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
   const main: HostCondition = { type: "host", value: mainHostPattern(mainHosts) };
   const ip: HostCondition = { type: "host", value: IP_HOST_PATTERN };
   const partner: HostCondition = { type: "host", value: PARTNER_HOST_PATTERN };
-  const noSearchQuery = [...SEARCH_QUERY_CONDITIONS];
-  const landing = `search/${LANDING_SEGMENT}/:rest*`;
-  // Next applies the rules in turn, each to the path the previous ones made, and stops at the first
-  // that leads to a page: the home rule comes after the path rule, or the path rule would prefix the
-  // domain a second time; a search landing page goes to its cached route before the general rules.
+  // Next applies every matching rule in turn, each to the path the previous ones made: the home
+  // rule comes after the path rule, or the path rule would prefix the domain a second time; the
+  // search landing rule comes last, when every search has its site segment, and once.
   return [
     { source: FORGED_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
     { source: FORGED_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
     { source: MAIN_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
     { source: MAIN_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
-    ...LANDING_ROUTE_SOURCES.map((source) => ({ source, destination: UNKNOWN_SITE_PATH })),
-    { source: SEARCH_SOURCE, has: [main], missing: noSearchQuery, destination: `/${MAIN_SITE_SEGMENT}/${landing}` },
-    { source: SEARCH_SOURCE, has: [ip], missing: noSearchQuery, destination: `/${MAIN_SITE_SEGMENT}/${landing}` },
-    { source: SITE_SEARCH_SOURCE, has: [main], missing: noSearchQuery, destination: `/:site/${landing}` },
-    { source: SITE_SEARCH_SOURCE, has: [ip], missing: noSearchQuery, destination: `/:site/${landing}` },
-    { source: SEARCH_SOURCE, has: [partner], missing: [main, ...noSearchQuery], destination: `/:domain/${landing}` },
     { source: MAIN_SITE_PAGE_SOURCE, has: [main], destination: `/${MAIN_SITE_SEGMENT}/:page/:rest*` },
     { source: MAIN_SITE_PAGE_SOURCE, has: [ip], destination: `/${MAIN_SITE_SEGMENT}/:page/:rest*` },
     { source: PARTNER_PATH_SOURCE, has: [partner], missing: [main], destination: "/:domain/:path" },
     { source: "/", has: [partner], missing: [main], destination: "/:domain" },
     { source: UNKNOWN_HOST_SOURCE, missing: [main, ip, partner], destination: UNKNOWN_SITE_PATH },
+    // A search without a search query: the cached landing route (lib/catalogue/search/landing.ts).
+    { source: LANDING_ROUTE_SOURCE, destination: UNKNOWN_SITE_PATH },
+    { source: SITE_SEARCH_SOURCE, missing: [...SEARCH_QUERY_CONDITIONS], destination: `/:site/search/${LANDING_SEGMENT}/:rest*` },
   ];
 }

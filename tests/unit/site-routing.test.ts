@@ -12,22 +12,20 @@ import { LANDING_SEGMENT, SEARCH_QUERY_KEYS } from "@/lib/catalogue/search/landi
 
 const RULES = siteRewrites(["localhost", "127.0.0.1", "costanieuwbouw.nl"]);
 
-/**
- * Where the rules send a request (the path, and an optional query): as Next does, the first matching
- * rule rewrites it, and Next stops there because every rule here leads to a page (or the 404 page).
- */
+/** Where the rules send a request (a path, and an optional query): as Next does, each matching rule in turn rewrites the path the previous ones made. */
 function route(host: string, url: string): string {
   const [path = "", search = ""] = url.split("?");
   const query = Object.fromEntries(new URLSearchParams(search));
+  let current = path;
   for (const rule of RULES) {
-    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(current);
     if (!params) continue;
     const hostParams = matchHas({ headers: { host }, cookies: {} } as never, query, rule.has, rule.missing);
     if (!hostParams) continue;
     const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...hostParams }, query: {} });
-    return parsedDestination.pathname ?? path;
+    current = parsedDestination.pathname ?? current;
   }
-  return path;
+  return current;
 }
 
 describe("host routing rules", () => {
