@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { logIn, registerAccount } from "../support/accounts";
+import { hydrated, hydrationErrors } from "../support/hydration";
 import { feedXml, type FeedUnitSpec } from "../support/kyero-feed";
 
 const LANDING = "/zuidkust/search/spanje/costa-del-sol/estepona";
@@ -39,6 +40,19 @@ test.describe("cached search landing pages", () => {
     // Tracking parameters change nothing that is listed: the same cached page.
     const tracked = await secondVisit(request, `${LANDING}?utm_source=nieuwsbrief&gclid=abc`);
     expect(tracked.headers()["x-nextjs-cache"]).toMatch(cached);
+  });
+
+  test("a cached landing page hydrates without a mismatch, on a partner path and the main brand's, and its links lead on", async ({ page }) => {
+    const errors = hydrationErrors(page);
+    for (const path of ["/demo/search/spanje/costa-del-sol", "/search/spanje/costa-blanca"]) {
+      await page.goto(path);
+      await page.goto(path); // the second from the page cache
+      const views = page.getByRole("navigation", { name: "Weergave" });
+      await hydrated(views.getByRole("link", { name: "Strook" }));
+      await views.getByRole("link", { name: "Strook" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?view=strip$`), { timeout: 15_000 });
+    }
+    expect(errors).toEqual([]);
   });
 
   test("a search with a query is rendered per request with a nonce; the cached route itself and unknown places are 404s", async ({ request }) => {
