@@ -12,13 +12,13 @@ type Props = { column: UnitSortKey; sort: UnitSort; onSort: (column: UnitSortKey
 export function SortHeader({ column, sort, onSort, numeric = false, children }: Props) {
   const direction = sort?.key === column ? sort.direction : undefined;
   return (
-    <th scope="col" aria-sort={direction} className={cx("px-1.5 py-1 font-semibold", numeric && "text-right")}>
+    <th scope="col" aria-sort={direction} className={cx("px-1.5 py-1 font-semibold print:px-0 print:py-0 print:tracking-normal", numeric && "text-right")}>
       <button
         type="button"
         onClick={() => onSort(column)}
         data-sort={column}
         className={cx(
-          "inline-flex items-center gap-1 rounded px-1.5 py-1.5 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900",
+          "inline-flex items-center gap-1 rounded px-1.5 py-1.5 uppercase hover:text-slate-900 print:px-1 print:py-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900",
           numeric && "flex-row-reverse",
           direction && "text-slate-900",
         )}

@@ -82,9 +82,9 @@ export function UnitsTable({ name, units }: Props) {
       ) : (
         <>
           <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block print:block print:overflow-visible">
-            <table className="w-full text-left text-sm print:text-xs">
+            <table className="w-full text-left text-sm print:text-[10px]">
               <caption className="sr-only">{t("caption", { name })}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase print:text-[10px] print:tracking-normal">
                 <tr>
                   {tableColumns.map((column) => (
                     <SortHeader key={column.key} column={column.key} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} numeric={column.numeric}>
@@ -96,9 +96,9 @@ export function UnitsTable({ name, units }: Props) {
               <tbody className="divide-y divide-slate-100">
                 {shown.map((unit) => (
                   <tr key={unit.id} className={cx("hover:bg-slate-50", unit.status === "sold" && "text-slate-500")}>
-                    <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{unit.reference}</th>
+                    <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900 print:px-1 print:py-1">{unit.reference}</th>
                     {tableColumns.slice(1).map((column) => (
-                      <td key={column.key} className={cx("px-3 py-2.5", column.numeric && "text-right whitespace-nowrap tabular-nums", column.className)}>
+                      <td key={column.key} className={cx("px-3 py-2.5 print:px-1 print:py-1", column.numeric && "text-right whitespace-nowrap tabular-nums print:whitespace-normal", column.className)}>
                         {column.cell(unit)}
                       </td>
                     ))}
