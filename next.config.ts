@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { apiOriginOf, contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
-import { STATIC_POLICY_SOURCE } from "./lib/security/nonce-pages";
+import { SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "./lib/security/nonce-pages";
 import { mainHostsFrom } from "./lib/site/host";
 import { siteRewrites } from "./lib/site/routing";
 
@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders({ https }) },
       // Pages rendered per request get a policy with a nonce from the middleware instead.
       { source: STATIC_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: staticPolicy }] },
+      // A search without its query keys is a cached landing page (lib/catalogue/search/landing.ts).
+      { source: SEARCH_PAGE_SOURCE, missing: [...STATIC_POLICY_SEARCH_MISSING], headers: [{ key: "Content-Security-Policy", value: staticPolicy }] },
     ];
   },
 };

@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useSyncExternalStore, type CSSProperties } from "react";
+import { optionalPart } from "@/components/app-shell/optional-part";
 import { subscribeToToasts, toastsWanted } from "./notify";
 
 // sonner (and the CSS it injects) loads with the first toast, not with every page.
-const SonnerToaster = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), { ssr: false });
+const SonnerToaster = dynamic(() => optionalPart(import("sonner").then((sonner) => sonner.Toaster)), { ssr: false });
 
 // sonner's light rich colours put text at 3:1 to 4.4:1 on their backgrounds; these darker ones reach WCAG AA (4.5:1).
 const READABLE_COLOURS = {

@@ -3,11 +3,12 @@
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { optionalPart } from "@/components/app-shell/optional-part";
 import { clearProgressFailedUnless } from "./progress-state";
 import { useIdle } from "./use-idle";
 
 // The bar only matters from the first click on: its code (nextjs-toploader, nprogress) loads when idle.
-const NextTopLoader = dynamic(() => import("nextjs-toploader"), { ssr: false });
+const NextTopLoader = dynamic(() => optionalPart(import("nextjs-toploader")), { ssr: false });
 
 // nprogress finds its bar by `role="bar"`, which is no ARIA role (axe: aria-roles). The bar is
 // decoration: hidden from assistive technology, which then never meets the role; the spinner is off.

@@ -1,6 +1,7 @@
 /** Cell texts shared by the units table and its phone cards. Pure and client-safe. */
 import type { CatalogueFormat } from "@/lib/catalogue/format";
 import type { ProjectUnit, UnitStatus } from "@/lib/catalogue/project/types";
+import { pricePerM2 } from "@/lib/catalogue/project/unit-sort";
 
 export const STATUS_KEYS = { available: "statusAvailable", reserved: "statusReserved", sold: "statusSold" } as const satisfies Record<UnitStatus, string>;
 
@@ -13,6 +14,11 @@ export const STATUS_BADGE: Record<UnitStatus, string> = {
 /** Spec prices: `€ 250.000 + BTW`, `Op aanvraag`; a zero price shows nothing. */
 export function unitPrice(format: CatalogueFormat, unit: ProjectUnit): string {
   return format.priceLabel({ from: unit.price, onRequest: unit.price_on_request, vat: unit.vat });
+}
+
+/** `€ 3.250` per m² of living area; "" when there is none (price on request, sold, no area). */
+export function unitPricePerM2(format: CatalogueFormat, unit: ProjectUnit): string {
+  return format.price(pricePerM2(unit));
 }
 
 export type AreaKey = "area" | "terrace_area" | "solarium_area" | "garden_area" | "plot_area";
@@ -35,5 +41,7 @@ export function presentColumns(units: readonly ProjectUnit[]) {
   return {
     areas: AREA_COLUMNS.filter(({ key }) => units.some((unit) => (unit[key] ?? 0) > 0)),
     floor: units.some((unit) => unit.floor !== null),
+    orientation: units.some((unit) => Boolean(unit.orientation)),
+    pricePerM2: units.some((unit) => pricePerM2(unit) !== null),
   };
 }

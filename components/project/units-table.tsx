@@ -1,27 +1,35 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { cx } from "@/components/ui/cx";
 import type { UnitFilters } from "@/lib/catalogue/project/schemas";
 import type { ProjectUnit } from "@/lib/catalogue/project/types";
 import { filterUnits } from "@/lib/catalogue/project/units";
+import { nextSort, pricePerM2, sortUnits, type UnitSort, type UnitSortKey } from "@/lib/catalogue/project/unit-sort";
+import { SortHeader } from "./sort-header";
 import { UnitFilterBar } from "./unit-filters";
-import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice, type AreaKey } from "./unit-labels";
+import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice, unitPricePerM2, type AreaKey } from "./unit-labels";
 
 type Props = { name: string; units: ProjectUnit[] };
+type TableColumn = { key: UnitSortKey; label: string; numeric?: boolean; className?: string; cell: (unit: ProjectUnit) => ReactNode };
 
 const subscribeNothing = () => () => undefined;
 
-/** All units of the project, filtered in the browser (the page sends them all): a table from md, cards on phones. */
+/**
+ * All units of the project, filtered and sorted in the browser (the page sends them all): a table
+ * from md with sortable columns, cards on phones (in the same order). The server HTML has the full
+ * table in the project's order, which is also what the brochure prints until a visitor sorts.
+ */
 export function UnitsTable({ name, units }: Props) {
   const t = useTranslations("project.units");
   const format = useCatalogueFormat();
   const [filters, setFilters] = useState<UnitFilters>({});
   // False in the server HTML and during hydration: the filters only work once React runs here.
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const shown = filterUnits(units, filters);
+  const [sort, setSort] = useState<UnitSort>(null);
+  const shown = sortUnits(filterUnits(units, filters), sort);
   const columns = presentColumns(units);
   const showType = new Set(units.map((unit) => unit.type_id)).size > 1;
   // Plots and shells have no rooms: a dash reads better than a zero.
@@ -35,10 +43,24 @@ export function UnitsTable({ name, units }: Props) {
     ...columns.areas.map((column): [string, string] => [t(column.label), area(unit, column.key)]),
     ...(unit.floor === null ? [] : [[t("floor"), floor(unit)] as [string, string]]),
     ...(unit.orientation ? [[t("orientation"), unit.orientation] as [string, string]] : []),
+    ...(pricePerM2(unit) === null ? [] : [[t("pricePerM2"), unitPricePerM2(format, unit)] as [string, string]]),
   ];
   const badge = (unit: ProjectUnit) => (
     <span className={cx("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", STATUS_BADGE[unit.status])}>{t(STATUS_KEYS[unit.status])}</span>
   );
+  // The desktop table's columns in order (the reference first, the status last); each sorts.
+  const tableColumns: TableColumn[] = [
+    { key: "reference", label: t("reference"), cell: (unit) => unit.reference },
+    ...(showType ? [{ key: "type", label: t("type"), cell: (unit) => format.typeLabel(unit.type_id) } satisfies TableColumn] : []),
+    { key: "bedrooms", label: t("bedroomsShort"), numeric: true, cell: (unit) => rooms(unit.bedrooms) },
+    { key: "bathrooms", label: t("bathroomsShort"), numeric: true, cell: (unit) => rooms(unit.bathrooms) },
+    ...columns.areas.map((column): TableColumn => ({ key: column.key, label: t(column.label), numeric: true, cell: (unit) => area(unit, column.key) })),
+    ...(columns.floor ? [{ key: "floor", label: t("floor"), className: "whitespace-nowrap", cell: floor } satisfies TableColumn] : []),
+    ...(columns.orientation ? [{ key: "orientation", label: t("orientation"), cell: (unit) => unit.orientation || t("missing") } satisfies TableColumn] : []),
+    { key: "price", label: t("price"), numeric: true, className: "font-semibold text-slate-900", cell: price },
+    ...(columns.pricePerM2 ? [{ key: "price_m2", label: t("pricePerM2"), numeric: true, cell: (unit) => unitPricePerM2(format, unit) || t("missing") } satisfies TableColumn] : []),
+    { key: "status", label: t("status"), cell: badge },
+  ];
 
   return (
     <div className="space-y-4" data-testid="units" data-ready={hydrated ? "true" : undefined}>
@@ -59,36 +81,27 @@ export function UnitsTable({ name, units }: Props) {
         <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">{t("none")}</p>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block print:block">
-            <table className="w-full text-left text-sm">
+          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block print:block print:overflow-visible">
+            <table className="w-full text-left text-sm print:text-[10px]">
               <caption className="sr-only">{t("caption", { name })}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase print:text-[10px] print:tracking-normal">
                 <tr>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">{t("reference")}</th>
-                  {showType && <th scope="col" className="px-3 py-2.5 font-semibold">{t("type")}</th>}
-                  <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t("bedroomsShort")}</th>
-                  <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t("bathroomsShort")}</th>
-                  {columns.areas.map((column) => (
-                    <th key={column.key} scope="col" className="px-3 py-2.5 text-right font-semibold">{t(column.label)}</th>
+                  {tableColumns.map((column) => (
+                    <SortHeader key={column.key} column={column.key} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} numeric={column.numeric}>
+                      {column.label}
+                    </SortHeader>
                   ))}
-                  {columns.floor && <th scope="col" className="px-3 py-2.5 font-semibold">{t("floor")}</th>}
-                  <th scope="col" className="px-3 py-2.5 text-right font-semibold">{t("price")}</th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">{t("status")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {shown.map((unit) => (
                   <tr key={unit.id} className={cx("hover:bg-slate-50", unit.status === "sold" && "text-slate-500")}>
-                    <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{unit.reference}</th>
-                    {showType && <td className="px-3 py-2.5">{format.typeLabel(unit.type_id)}</td>}
-                    <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bedrooms)}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{rooms(unit.bathrooms)}</td>
-                    {columns.areas.map((column) => (
-                      <td key={column.key} className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{area(unit, column.key)}</td>
+                    <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900 print:px-1 print:py-1">{unit.reference}</th>
+                    {tableColumns.slice(1).map((column) => (
+                      <td key={column.key} className={cx("px-3 py-2.5 print:px-1 print:py-1", column.numeric && "text-right whitespace-nowrap tabular-nums print:whitespace-normal", column.className)}>
+                        {column.cell(unit)}
+                      </td>
                     ))}
-                    {columns.floor && <td className="px-3 py-2.5 whitespace-nowrap">{floor(unit)}</td>}
-                    <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{price(unit)}</td>
-                    <td className="px-3 py-2.5">{badge(unit)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,15 @@
 /**
  * Which answers get a Content-Security-Policy with a fresh nonce (set by the middleware) and which the
  * static policy of next.config.ts: every page rendered per request gets a nonce (the main home `/`
- * and a partner domain's home included); the project pages, which are served from the page cache,
- * cannot carry one. Paths as the browser sends them: `/{partner}/...` on a main host, `/...` on a
- * partner's own domain.
+ * and a partner domain's home included); the project pages and the search landing pages, which are
+ * served from the page cache, cannot carry one. Paths as the browser sends them: `/{partner}/...` on
+ * a main host, `/...` on a partner's own domain.
  */
+import { SEARCH_QUERY_CONDITIONS, type QueryCondition } from "../catalogue/search/landing";
+
+/** Search pages (`/search/...`, `/{partner}/search/...`, `/old/search/...`): a nonce only with a search query. */
+const SEARCH_PAGE = "(?:[^/]+/)?search(?:/.*)?";
+
 const NOT_NONCE =
   [
     "api(?:/|$)", // JSON and files: the static policy is plenty
@@ -12,12 +17,28 @@ const NOT_NONCE =
     "media/", // generated images (they set their own policy)
     "(?:[^/]+/)?for-sale/[^/]+$", // project pages: cached (ISR)
     "[^/]*\\.[^/]*$", // root files: robots.txt, sitemap.xml, icons
+    `${SEARCH_PAGE}$`, // searches: below, by their query
   ].join("|");
 
 /** Page paths rendered per request, below the root. */
 const NONCE_PAGE = `(?!${NOT_NONCE}).+`;
 
-/** For the middleware matcher (a literal there; a unit test keeps the two equal): the home, and the pages below it. */
-export const NONCE_PAGE_SOURCES = ["/", `/:path(${NONCE_PAGE})`] as const;
-/** Every other path, for next.config.ts `headers` (never `/`). */
-export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$).+)`;
+/** A search page: with one of the search's query keys rendered per request, without it a cached landing page. */
+export const SEARCH_PAGE_SOURCE = `/:path(${SEARCH_PAGE})`;
+
+type Matcher = string | { source: string; has: QueryCondition[] };
+
+/**
+ * For the middleware matcher (a literal there; a unit test keeps the two equal): the home, the pages
+ * below it, and a search with any of its query keys (one entry per key: a matcher's conditions must
+ * all hold, so "any key" takes one each).
+ */
+export const NONCE_PAGE_SOURCES: readonly Matcher[] = [
+  "/",
+  `/:path(${NONCE_PAGE})`,
+  ...SEARCH_QUERY_CONDITIONS.map((condition) => ({ source: SEARCH_PAGE_SOURCE, has: [condition] })),
+];
+/** Every other path but searches, for next.config.ts `headers` (never `/`). */
+export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$|${SEARCH_PAGE}$).+)`;
+/** With `SEARCH_PAGE_SOURCE` in next.config.ts `headers`: a search without its query keys gets the static policy too. */
+export const STATIC_POLICY_SEARCH_MISSING: readonly QueryCondition[] = SEARCH_QUERY_CONDITIONS;

@@ -5,6 +5,7 @@
  * about two thirds of a cheap request's server time here (tests/bench/README.md).
  * MAIN_HOSTS is read when the app is built (`npm start` rebuilds when it changes).
  */
+import { LANDING_SEGMENT, SEARCH_QUERY_CONDITIONS, type QueryCondition } from "../catalogue/search/landing";
 import { IP_HOST_PATTERN, MAIN_HOST_SITE_PAGES, MAIN_SITE_SEGMENT, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
 
 type HostCondition = { type: "host"; value: string };
@@ -12,7 +13,7 @@ export interface Rewrite {
   source: string;
   destination: string;
   has?: HostCondition[];
-  missing?: HostCondition[];
+  missing?: Array<HostCondition | QueryCondition>;
 }
 
 /** Files served at the root of every host (robots.txt, sitemap.xml, icons): never a page path. */
@@ -30,6 +31,10 @@ export const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FI
 export const MAIN_SEGMENT_SOURCE = `/${MAIN_SITE_SEGMENT}/:rest*`;
 /** The main brand's listings and account pages on a main host (`/search/*`, `/for-sale/{id}`, ...). */
 export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_SITE_PAGES.join("|")})/:rest*`;
+/** The cached landing route named in a request (after the site rules): only the landing rule below may put it there. */
+export const LANDING_ROUTE_SOURCE = `/:site/search/${LANDING_SEGMENT}/:rest*`;
+/** A site's search after the rules above (`/{partner}/search/...`, `/_main/...`, `/{domain}/...`); never the API, assets or media. */
+export const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/]+)/search/:rest*";
 /** Every path of an unknown host but the API (which answers its own JSON 404) and Next's assets. */
 export const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
 
@@ -38,7 +43,8 @@ export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
   const ip: HostCondition = { type: "host", value: IP_HOST_PATTERN };
   const partner: HostCondition = { type: "host", value: PARTNER_HOST_PATTERN };
   // Next applies every matching rule in turn, each to the path the previous ones made: the home
-  // rule comes after the path rule, or the path rule would prefix the domain a second time.
+  // rule comes after the path rule, or the path rule would prefix the domain a second time; the
+  // search landing rule comes last, when every search has its site segment, and once.
   return [
     { source: FORGED_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
     { source: FORGED_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
@@ -49,5 +55,8 @@ export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
     { source: PARTNER_PATH_SOURCE, has: [partner], missing: [main], destination: "/:domain/:path" },
     { source: "/", has: [partner], missing: [main], destination: "/:domain" },
     { source: UNKNOWN_HOST_SOURCE, missing: [main, ip, partner], destination: UNKNOWN_SITE_PATH },
+    // A search without a search query: the cached landing route (lib/catalogue/search/landing.ts).
+    { source: LANDING_ROUTE_SOURCE, destination: UNKNOWN_SITE_PATH },
+    { source: SITE_SEARCH_SOURCE, missing: [...SEARCH_QUERY_CONDITIONS], destination: `/:site/search/${LANDING_SEGMENT}/:rest*` },
   ];
 }

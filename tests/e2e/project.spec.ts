@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
 import { hydrationErrors } from "../support/hydration";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -71,6 +72,69 @@ test.describe("project pages", () => {
 
     await units.getByRole("button", { name: "Wis filters" }).click();
     await expect(rows).toHaveCount(total);
+  });
+
+  test("the units table shows price per m² and orientation, and sorts by its column headers with the keyboard", async ({ page }) => {
+    await page.goto(`/demo/for-sale/${PROJECT_ID}`);
+    const units = page.getByTestId("units");
+    await expect(units).toHaveAttribute("data-ready", "true");
+    const table = units.locator("table");
+    const headers = await table.locator("thead th").allTextContents();
+    const columnOf = (name: RegExp) => {
+      const index = headers.findIndex((text) => name.test(text.trim()));
+      expect(index, String(name)).toBeGreaterThan(0);
+      return index;
+    };
+    const priceColumn = columnOf(/^prijs$/i);
+    const perM2Column = columnOf(/^prijs\/m²$/i);
+    const orientationColumn = columnOf(/^oriëntatie$/i);
+    const cellsOf = (column: number) => table.locator("tbody tr").evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ""), column);
+    for (const text of await cellsOf(perM2Column)) expect(text).toMatch(/^(€ \d{1,3}(\.\d{3})*|–)$/);
+    expect((await cellsOf(perM2Column)).some((text) => text.startsWith("€"))).toBe(true);
+    const orientations = await cellsOf(orientationColumn);
+    for (const text of orientations) expect(text).toMatch(/^((Zuid|Noord)(west|oost)?|Oost|West|–)$/);
+    expect(orientations.some((text) => text !== "–")).toBe(true);
+    // Each price per m² is the row's price over its living area, in whole euros.
+    const euros = (text: string) => (text.startsWith("€") ? Number(text.replace(/ \+ BTW$/, "").replace(/\D/g, "")) : null);
+    const areas = (await cellsOf(columnOf(/^woonopp\.$/i))).map((text) => Number(text.replace(/\D/g, "")));
+    const prices = (await cellsOf(priceColumn)).map(euros);
+    (await cellsOf(perM2Column)).forEach((text, row) => {
+      const price = prices[row];
+      expect(euros(text)).toBe(price ? Math.round(price / areas[row]!) : null);
+    });
+
+    // The WAI-ARIA sortable table: a button per header, aria-sort on the sorted header only.
+    const sortButton = (name: RegExp) => table.locator("thead").getByRole("button", { name });
+    const header = (column: number) => table.locator("thead th").nth(column);
+    await expect(table.locator("thead th[aria-sort]")).toHaveCount(0);
+    // Tab from the header before it: the keyboard reaches the button, which shows its focus.
+    await table.locator("thead button").nth(priceColumn - 1).focus();
+    await page.keyboard.press("Tab");
+    await expect(sortButton(/^prijs$/i)).toBeFocused();
+    await expect(sortButton(/^prijs$/i)).toHaveCSS("outline-style", "solid");
+    await page.keyboard.press("Enter");
+    await expect(header(priceColumn)).toHaveAttribute("aria-sort", "ascending");
+    await expect(table.locator("thead th[aria-sort]")).toHaveCount(1);
+    const ascending = (await cellsOf(priceColumn)).map(euros);
+    const priced = ascending.filter((value): value is number => value !== null);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    // Units without a shown price (on request, sold) come after the priced ones.
+    expect(ascending.slice(0, priced.length)).toEqual(priced);
+
+    await page.keyboard.press("Enter");
+    await expect(header(priceColumn)).toHaveAttribute("aria-sort", "descending");
+    const descending = (await cellsOf(priceColumn)).map(euros).filter((value): value is number => value !== null);
+    expect(descending).toEqual([...priced].sort((a, b) => b - a));
+    expect(descending).not.toEqual(priced);
+
+    // Space works too, and moves the sort to the other column.
+    await sortButton(/^prijs\/m²$/i).focus();
+    await page.keyboard.press("Space");
+    await expect(header(perM2Column)).toHaveAttribute("aria-sort", "ascending");
+    await expect(header(priceColumn)).not.toHaveAttribute("aria-sort");
+    const perM2 = (await cellsOf(perM2Column)).map(euros).filter((value): value is number => value !== null);
+    expect(perM2).toEqual([...perM2].sort((a, b) => a - b));
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("prices, areas and dates read as spec section 9 asks, the same in the server HTML and after hydration", async ({ page }) => {

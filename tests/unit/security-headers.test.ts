@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isCacheable } from "@/lib/cache/page-cache-handler.mjs";
 import { apiOriginOf, contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
-import { NONCE_PAGE_SOURCES, STATIC_POLICY_SOURCE } from "@/lib/security/nonce-pages";
+import { NONCE_PAGE_SOURCES, SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "@/lib/security/nonce-pages";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
@@ -47,24 +48,37 @@ describe("the other security headers", () => {
 });
 
 describe("nonce pages", () => {
-  const nonceSources = NONCE_PAGE_SOURCES.map((source) => getPathMatch(source, { strict: true, removeUnnamedParams: true }));
-  const nonce = (path: string) => nonceSources.map((match) => match(path)).find(Boolean) ?? false;
-  const staticPolicy = getPathMatch(STATIC_POLICY_SOURCE, { strict: true, removeUnnamedParams: true });
+  const matchers = NONCE_PAGE_SOURCES.map((matcher) => (typeof matcher === "string" ? { source: matcher, has: undefined } : matcher));
+  const nonceSources = matchers.map(({ source, has }) => ({ match: getPathMatch(source, { strict: true, removeUnnamedParams: true }), has }));
+  const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+  /** As Next runs the middleware: some matcher's path and all its conditions match. */
+  const nonce = (url: string) => {
+    const [path = "", search = ""] = url.split("?");
+    return nonceSources.some(({ match, has }) => Boolean(match(path)) && (!has || Boolean(matchHas({ headers: {}, cookies: {} } as never, queryOf(search), has))));
+  };
+  const staticMatch = getPathMatch(STATIC_POLICY_SOURCE, { strict: true, removeUnnamedParams: true });
+  const searchMatch = getPathMatch(SEARCH_PAGE_SOURCE, { strict: true, removeUnnamedParams: true });
+  /** As next.config.ts `headers` sets the static policy. */
+  const staticPolicy = (url: string) => {
+    const [path = "", search = ""] = url.split("?");
+    return Boolean(staticMatch(path)) || (Boolean(searchMatch(path)) && Boolean(matchHas({ headers: {}, cookies: {} } as never, queryOf(search), undefined, [...STATIC_POLICY_SEARCH_MISSING])));
+  };
 
   it("are the per-request pages, on partner paths and on partner domains; the cached ones and files get the static policy", () => {
-    for (const path of ["/", "/demo", "/demo/search", "/demo/search/spanje/costa-del-sol", "/old/search", "/search/spanje", "/demo/for-sale", "/for-sale", "/demo/compare", "/compare", "/demo/contact", "/contact", "/franchise", "/x/y/z"]) {
-      expect(nonce(path), path).toBeTruthy();
+    for (const path of ["/", "/demo", "/demo/search?cat=1", "/demo/search/spanje/costa-del-sol?view=map", "/old/search?page=2", "/search/spanje?sort=price_asc", "/search?q=marbella&utm_source=x", "/demo/for-sale", "/for-sale", "/demo/compare", "/compare", "/demo/contact", "/contact", "/franchise", "/x/y/z"]) {
+      expect(nonce(path), path).toBe(true);
       expect(staticPolicy(path), path).toBe(false);
     }
-    for (const path of ["/demo/for-sale/12-casa", "/for-sale/12-casa", "/api/properties", "/api", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/chunks/a.js", "/media/projects/1/1-a.svg"]) {
+    for (const path of ["/demo/for-sale/12-casa", "/for-sale/12-casa", "/demo/search", "/demo/search/spanje/costa-del-sol", "/old/search", "/search/spanje", "/search?utm_source=x", "/api/properties", "/api", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/chunks/a.js", "/media/projects/1/1-a.svg"]) {
       expect(nonce(path), path).toBe(false);
-      expect(staticPolicy(path), path).toBeTruthy();
+      expect(staticPolicy(path), path).toBe(true);
     }
   });
 
-  it("are matched by the middleware with the same pattern (its config must be a literal)", () => {
+  it("are matched by the middleware with the same matchers (its config must be a literal)", () => {
     const middleware = readFileSync("middleware.ts", "utf8");
-    expect(middleware).toContain(`matcher: [${NONCE_PAGE_SOURCES.map((source) => JSON.stringify(source)).join(", ")}]`);
+    const literal = /matcher: (\[[\s\S]*?\n {2}\]),\n\};/.exec(middleware)?.[1] ?? "";
+    expect(JSON.parse(literal.replace(/,(\s*\])/g, "$1"))).toEqual(NONCE_PAGE_SOURCES);
   });
 });
 

@@ -8,16 +8,19 @@ import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { MAIN_SITE_SEGMENT, UNKNOWN_SITE_PATH } from "@/lib/site/host";
 import { siteRewrites } from "@/lib/site/routing";
+import { LANDING_SEGMENT, SEARCH_QUERY_KEYS } from "@/lib/catalogue/search/landing";
 
 const RULES = siteRewrites(["localhost", "127.0.0.1", "costanieuwbouw.nl"]);
 
-/** Where the rules send a request: as Next does, each matching rule in turn rewrites the path the previous ones made. */
-function route(host: string, path: string): string {
+/** Where the rules send a request (a path, and an optional query): as Next does, each matching rule in turn rewrites the path the previous ones made. */
+function route(host: string, url: string): string {
+  const [path = "", search = ""] = url.split("?");
+  const query = Object.fromEntries(new URLSearchParams(search));
   let current = path;
   for (const rule of RULES) {
     const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(current);
     if (!params) continue;
-    const hostParams = matchHas({ headers: { host } } as never, {}, rule.has, rule.missing);
+    const hostParams = matchHas({ headers: { host }, cookies: {} } as never, query, rule.has, rule.missing);
     if (!hostParams) continue;
     const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...hostParams }, query: {} });
     current = parsedDestination.pathname ?? current;
@@ -28,27 +31,27 @@ function route(host: string, path: string): string {
 describe("host routing rules", () => {
   it("leave the main site's own paths alone, on its names and on IP addresses", () => {
     for (const host of ["localhost:3000", "costanieuwbouw.nl", "www.costanieuwbouw.nl", "127.0.0.1:3000", "[::1]:3000"]) {
-      for (const path of ["/", "/demo/contact", "/old/search/spanje", "/api/properties", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/a.js", "/media/projects/1/1-a.svg"]) {
-        expect(route(host, path)).toBe(path);
+      for (const path of ["/", "/demo/contact", "/old/search/spanje?cat=1", "/api/properties", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/a.js", "/media/projects/1/1-a.svg"]) {
+        expect(route(host, path)).toBe(path.split("?")[0]);
       }
     }
   });
 
   it("serve the main brand's listings and account pages on a main host from its own [partner] segment", () => {
     for (const host of ["localhost:3000", "www.costanieuwbouw.nl", "127.0.0.1"]) {
-      expect(route(host, "/search")).toBe(`/${MAIN_SITE_SEGMENT}/search`);
-      expect(route(host, "/search/spanje/costa-del-sol")).toBe(`/${MAIN_SITE_SEGMENT}/search/spanje/costa-del-sol`);
+      expect(route(host, "/search?page=2")).toBe(`/${MAIN_SITE_SEGMENT}/search`);
+      expect(route(host, "/search/spanje/costa-del-sol?view=map")).toBe(`/${MAIN_SITE_SEGMENT}/search/spanje/costa-del-sol`);
       expect(route(host, "/for-sale/12-casa-azul")).toBe(`/${MAIN_SITE_SEGMENT}/for-sale/12-casa-azul`);
       expect(route(host, "/favorites")).toBe(`/${MAIN_SITE_SEGMENT}/favorites`);
       expect(route(host, "/client-reset-password/abc")).toBe(`/${MAIN_SITE_SEGMENT}/client-reset-password/abc`);
       // Only whole segments: a partner slug that starts with one of the words stays the partner's.
-      expect(route(host, "/searchers/search")).toBe("/searchers/search");
+      expect(route(host, "/searchers/search?q=x")).toBe("/searchers/search");
       // The segment itself, named in a request, is no way in.
       expect(route(host, `/${MAIN_SITE_SEGMENT}/search`)).toBe(UNKNOWN_SITE_PATH);
       expect(route(host, `/${MAIN_SITE_SEGMENT}`)).toBe(UNKNOWN_SITE_PATH);
     }
     // A partner's own domain keeps its own listings.
-    expect(route("partner-a.test", "/search")).toBe("/partner-a.test/search");
+    expect(route("partner-a.test", "/search?cat=1")).toBe("/partner-a.test/search");
     expect(route("partner-a.test", `/${MAIN_SITE_SEGMENT}/search`)).toBe(`/partner-a.test/${MAIN_SITE_SEGMENT}/search`);
   });
 
@@ -62,7 +65,7 @@ describe("host routing rules", () => {
   it("serve a partner's own domain from its [partner] segment, every page path included", () => {
     expect(route("partner-a.test:3100", "/")).toBe("/partner-a.test");
     expect(route("www.partner-a.test", "/contact")).toBe("/partner-a.test/contact");
-    expect(route("partner-a.test", "/search/spanje/costa-del-sol")).toBe("/partner-a.test/search/spanje/costa-del-sol");
+    expect(route("partner-a.test", "/search/spanje/costa-del-sol?bedrooms=2")).toBe("/partner-a.test/search/spanje/costa-del-sol");
     expect(route("partner-a.test", "/for-sale/12-casa-azul")).toBe("/partner-a.test/for-sale/12-casa-azul");
     // Another partner's domain as a path stays under this domain: no way across to another tenant.
     expect(route("partner-a.test", "/zuidkust.test/contact")).toBe("/partner-a.test/zuidkust.test/contact");
@@ -81,5 +84,35 @@ describe("host routing rules", () => {
       // The API answers its own JSON 404 for these hosts.
       expect(route(host, "/api/properties")).toBe("/api/properties");
     }
+  });
+
+  it("send a search without a query (a landing page) to its cached route, on every kind of host", () => {
+    for (const host of ["localhost:3000", "www.costanieuwbouw.nl", "127.0.0.1"]) {
+      expect(route(host, "/search")).toBe(`/${MAIN_SITE_SEGMENT}/search/${LANDING_SEGMENT}`);
+      expect(route(host, "/search/spanje/costa-del-sol/marbella")).toBe(`/${MAIN_SITE_SEGMENT}/search/${LANDING_SEGMENT}/spanje/costa-del-sol/marbella`);
+      expect(route(host, "/demo/search/spanje")).toBe(`/demo/search/${LANDING_SEGMENT}/spanje`);
+      expect(route(host, "/old/search")).toBe(`/old/search/${LANDING_SEGMENT}`);
+      expect(route(host, "/demo/search/bbbbbbbbb_type/villas/spanje")).toBe(`/demo/search/${LANDING_SEGMENT}/bbbbbbbbb_type/villas/spanje`);
+      // Keys that change nothing a search lists (tracking) keep the landing page.
+      expect(route(host, "/demo/search/spanje?utm_source=x&gclid=y")).toBe(`/demo/search/${LANDING_SEGMENT}/spanje`);
+      // Any key a search reads keeps it rendered per request.
+      for (const key of SEARCH_QUERY_KEYS) expect(route(host, `/demo/search/spanje?${key}=1`), key).toBe("/demo/search/spanje");
+      // The API, assets and files are no partner.
+      expect(route(host, "/api/search")).toBe("/api/search");
+      expect(route(host, "/_next/search/a")).toBe("/_next/search/a");
+    }
+    expect(route("partner-a.test", "/search")).toBe(`/partner-a.test/search/${LANDING_SEGMENT}`);
+    expect(route("www.partner-a.test", "/search/spanje/costa-blanca")).toBe(`/partner-a.test/search/${LANDING_SEGMENT}/spanje/costa-blanca`);
+    expect(route("intranet", "/search")).toBe(UNKNOWN_SITE_PATH);
+  });
+
+  it("answer 404 to a request that names the cached route itself", () => {
+    for (const [host, path] of [["localhost:3000", `/demo/search/${LANDING_SEGMENT}`], ["localhost:3000", `/search/${LANDING_SEGMENT}/spanje?cat=1`], ["127.0.0.1", `/old/search/${LANDING_SEGMENT}?page=2`], ["partner-a.test", `/search/${LANDING_SEGMENT}`]] as const) {
+      expect(route(host, path), `${host}${path}`).toBe(UNKNOWN_SITE_PATH);
+    }
+  });
+
+  it("know every query key a search reads: each filter's URL key and the view", () => {
+    expect(SEARCH_QUERY_KEYS).toEqual(expect.arrayContaining(["q", "cat", "bedrooms", "pricefrom", "priceto", "sort", "page", "per_page", "near", "bounds", "include_sold_out", "view"]));
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * Search landing pages: a search URL without any of the query keys below (`/search`,
+ * `/search/spanje/costa-del-sol/marbella`, the legacy type route) is the page search engines index,
+ * and is cached whole like a project page. The host rules (lib/site/routing.ts) send it to the
+ * cached route `search/landing/[[...path]]`, the nonce middleware and the headers skip it; a search
+ * with any of these keys stays rendered per request. Other query keys (utm_*, gclid) change nothing
+ * a search lists, so those URLs get the landing page too. Pure; read by next.config.ts at build time.
+ */
+import { FILTER_NAMES, SEARCH_FILTERS } from "./filters";
+
+/** The internal segment of the cached route (a direct request for it is a 404). */
+export const LANDING_SEGMENT = "landing";
+
+/** Every query key a search page reads: each filter's URL key, and the view. */
+export const SEARCH_QUERY_KEYS: readonly string[] = [
+  ...new Set([...FILTER_NAMES.map((name) => SEARCH_FILTERS[name].urlKey).filter((key): key is string => key !== null), "view"]),
+];
+
+export type QueryCondition = { type: "query"; key: string };
+
+/** For `missing` in rewrites and headers: none of the search's query keys is present. */
+export const SEARCH_QUERY_CONDITIONS: readonly QueryCondition[] = SEARCH_QUERY_KEYS.map((key) => ({ type: "query", key }));

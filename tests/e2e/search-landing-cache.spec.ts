@@ -1,0 +1,117 @@
+/**
+ * Search landing pages (a search URL without a search query: the pages search engines index) are
+ * served from the page cache like project pages, hold nothing of the visitor, and are refreshed by
+ * the catalogue revalidation every catalogue write runs (here: a feed import through the admin API).
+ * A search with a query stays rendered per request, with its own nonce.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { logIn, registerAccount } from "../support/accounts";
+import { hydrated, hydrationErrors } from "../support/hydration";
+import { feedXml, type FeedUnitSpec } from "../support/kyero-feed";
+
+const LANDING = "/zuidkust/search/spanje/costa-del-sol/estepona";
+const cached = /^(HIT|STALE)$/;
+
+/** Two requests: the first may render the page, the second must come from the page cache. */
+async function secondVisit(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  expect((await request.get(path, { headers })).status(), path).toBe(200);
+  const second = await request.get(path, { headers });
+  expect(second.status(), path).toBe(200);
+  return second;
+}
+
+test.describe("cached search landing pages", () => {
+  // One after the other: the import at the end revalidates every cached page.
+  test.describe.configure({ mode: "serial" });
+
+  test("a search without a query comes from the page cache, on partner paths, the main brand and partner domains", async ({ request }) => {
+    for (const path of [LANDING, "/demo/search", "/search/spanje/costa-blanca", "/old/search/spanje", "/demo/search/bbbbbbbbb_type/villas/spanje"]) {
+      const second = await secondVisit(request, path);
+      expect(second.headers()["x-nextjs-cache"], path).toMatch(cached);
+      // The cached page cannot carry a per-response nonce: it gets the static policy, as project pages do.
+      expect(second.headers()["content-security-policy"], path).not.toContain("'nonce-");
+      expect(second.headers()["content-security-policy"], path).toContain("script-src 'self'");
+    }
+    const domain = await secondVisit(request, "/search/spanje", { host: "partner-a.test" });
+    expect(domain.headers()["x-nextjs-cache"]).toMatch(cached);
+    // The partner's own links, without the path prefix of its slug or domain.
+    expect(await domain.text()).not.toContain('href="/partner-a.test');
+
+    // Tracking parameters change nothing that is listed: the same cached page.
+    const tracked = await secondVisit(request, `${LANDING}?utm_source=nieuwsbrief&gclid=abc`);
+    expect(tracked.headers()["x-nextjs-cache"]).toMatch(cached);
+  });
+
+  test("a cached landing page hydrates without a mismatch, on a partner path and the main brand's, and its links lead on", async ({ page }) => {
+    const errors = hydrationErrors(page);
+    for (const path of ["/demo/search/spanje/costa-del-sol", "/search/spanje/costa-blanca"]) {
+      await page.goto(path);
+      await page.goto(path); // the second from the page cache
+      const views = page.getByRole("navigation", { name: "Weergave" });
+      await hydrated(views.getByRole("link", { name: "Strook" }));
+      await views.getByRole("link", { name: "Strook" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?view=strip$`), { timeout: 15_000 });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("a search with a query is rendered per request with a nonce; the cached route itself and unknown places are 404s", async ({ request }) => {
+    for (const path of [`${LANDING}?cat=1`, `${LANDING}?sort=price_asc`, `${LANDING}?view=map`, "/demo/search?page=1"]) {
+      const second = await secondVisit(request, path);
+      expect(second.headers()["x-nextjs-cache"], path).toBeUndefined();
+      expect(second.headers()["content-security-policy"], path).toMatch(/'nonce-[^']+'/);
+    }
+    for (const path of ["/demo/search/landing", "/demo/search/landing/spanje?cat=1", "/search/landing", "/demo/search/nergens-te-vinden", "/demo/search/spanje/costa-del-sol/nergens"]) {
+      for (const visit of [1, 2]) expect((await request.get(path)).status(), `${path} (${visit})`).toBe(404);
+    }
+    // Another spelling of a place is not a page of its own: it moves to the canonical one.
+    const spelled = await request.get("/demo/search/Spanje/COSTA-DEL-SOL", { maxRedirects: 0 });
+    expect(spelled.status()).toBe(308);
+    expect(spelled.headers()["location"]).toBe("/demo/search/spanje/costa-del-sol");
+  });
+
+  test("the cached page holds nothing of a logged-in client, whose hearts and menu still come in the browser", async ({ page, request }) => {
+    const account = await registerAccount(request, "landing");
+    await logIn(page, "/demo/client-login", account, /\/demo$/);
+    const response = await page.goto("/demo/search/spanje/costa-blanca");
+    expect(response?.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain(account.email);
+    expect(html).not.toContain(account.last_name);
+    // The browser shows the client's own menu all the same.
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Account van / })).toBeVisible();
+    // A guest gets the very page from the cache.
+    const guest = await request.get("/demo/search/spanje/costa-blanca");
+    expect(guest.headers()["x-nextjs-cache"]).toMatch(cached);
+    expect(await guest.text()).not.toContain(account.email);
+  });
+
+  test("a catalogue change (a feed import) refreshes a cached landing page at once", async ({ request }) => {
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36);
+    const development = `Residencial Landing ${suffix}`;
+    const unit: FeedUnitSpec = {
+      id: `E2E-LANDING-${suffix}`, ref: "LD1", price: "365000", town: "Estepona", province: "Málaga", type: "Apartment", development,
+      lat: 36.4301, lng: -5.1501, beds: 2, baths: 2, built: 95, descNl: `Appartement in ${development}.`, images: 1,
+    };
+    const before = await secondVisit(request, LANDING);
+    expect(before.headers()["x-nextjs-cache"]).toMatch(cached);
+    expect(await before.text()).not.toContain(development);
+
+    const login = await request.post("/api/crm/login", { data: { email: "admin@costanieuwbouw.test", password: "Beheer2026!" } });
+    const token = ((await login.json()) as { meta: { token: string } }).meta.token;
+    const imported = await request.post(`/api/crm/feeds/import?source=e2e-landing-${suffix}`, {
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/xml" },
+      data: feedXml([unit]),
+    });
+    expect(imported.status()).toBe(200);
+
+    // The next request renders afresh (the revalidation expires the page at once), the one after is cached again.
+    const after = await request.get(LANDING);
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain(development);
+    const again = await request.get(LANDING);
+    expect(again.headers()["x-nextjs-cache"]).toMatch(cached);
+    expect(await again.text()).toContain(development);
+  });
+});
