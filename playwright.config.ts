@@ -13,6 +13,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
+  // Two workers, the server and its database share two cores: a client navigation's chunk can wait
+  // seconds behind the other worker's page (measured: 4 s between an RSC answer and its chunk's request).
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // A cookie choice is already stored: the bar stays out of the way (consent.spec.ts starts without one).
