@@ -4,35 +4,26 @@
  */
 import { callApi } from "@/lib/api/client-fetch";
 import type { SearchFilters } from "@/lib/catalogue/search/filters";
-import type { SavedSearchFrequency } from "@/lib/saved-searches/rules";
+import type { SavedSearchFrequency, SavedSearchView } from "@/lib/saved-searches/rules";
 
 export const SAVED_SEARCHES_KEY = ["saved-searches"] as const;
 
-export interface SavedSearch {
-  id: number;
-  name: string;
-  filters: SearchFilters;
-  frequency: SavedSearchFrequency;
-  url: string;
-  unsubscribed: boolean;
-  last_sent_at: string | null;
-}
 
 const partnerField = (partner: string | null) => (partner ? { partner } : {});
 const partnerQuery = (partner: string | null) => (partner ? `?partner=${encodeURIComponent(partner)}` : "");
 
-export async function fetchSavedSearches(partner: string | null): Promise<SavedSearch[]> {
-  return (await callApi<SavedSearch[]>(`/api/saved-searches${partnerQuery(partner)}`)).data;
+export async function fetchSavedSearches(partner: string | null): Promise<SavedSearchView[]> {
+  return (await callApi<SavedSearchView[]>(`/api/saved-searches${partnerQuery(partner)}`)).data;
 }
 
-export async function saveSearch(partner: string | null, input: { name: string; filters: SearchFilters; frequency: SavedSearchFrequency }): Promise<SavedSearch> {
+export async function saveSearch(partner: string | null, input: { name: string; filters: SearchFilters; frequency: SavedSearchFrequency }): Promise<SavedSearchView> {
   const { page: _page, ...filters } = input.filters;
   void _page;
-  return (await callApi<SavedSearch>("/api/saved-searches", { body: { ...input, filters, ...partnerField(partner) } })).data;
+  return (await callApi<SavedSearchView>("/api/saved-searches", { body: { ...input, filters, ...partnerField(partner) } })).data;
 }
 
-export async function changeSavedSearch(partner: string | null, id: number, changes: { name?: string; frequency?: SavedSearchFrequency }): Promise<SavedSearch> {
-  return (await callApi<SavedSearch>(`/api/saved-searches/${id}`, { method: "PATCH", body: { ...changes, ...partnerField(partner) } })).data;
+export async function changeSavedSearch(partner: string | null, id: number, changes: { name?: string; frequency?: SavedSearchFrequency }): Promise<SavedSearchView> {
+  return (await callApi<SavedSearchView>(`/api/saved-searches/${id}`, { method: "PATCH", body: { ...changes, ...partnerField(partner) } })).data;
 }
 
 export async function deleteSavedSearch(id: number): Promise<void> {

@@ -5,28 +5,17 @@ import "server-only";
  */
 import { and, count, desc, eq } from "drizzle-orm";
 import { ApiError, notFound } from "../api/errors";
-import type { FilterInput, SearchFilters } from "../catalogue/search/filters";
+import type { FilterInput } from "../catalogue/search/filters";
 import { searchPath } from "../catalogue/search/url";
 import { db } from "../db/client";
 import { savedSearches } from "../db/schema";
 import { sitePath, type Site } from "../site/site";
 import { readStoredFilters, storedFilters } from "./filters";
-import { SAVED_SEARCH_LIMIT, type SavedSearchFrequency } from "./rules";
+import { SAVED_SEARCH_LIMIT, type SavedSearchFrequency, type SavedSearchView } from "./rules";
 import { siteColumns } from "./site";
 
 type Row = typeof savedSearches.$inferSelect;
 
-export interface SavedSearchView {
-  id: number;
-  name: string;
-  filters: SearchFilters;
-  frequency: SavedSearchFrequency;
-  url: string;
-  unsubscribed: boolean;
-  last_sent_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 function toView(row: Row, site: Pick<Site, "basePath">): SavedSearchView | null {
   const filters = readStoredFilters(row.filters);

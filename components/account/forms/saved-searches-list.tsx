@@ -8,10 +8,11 @@ import { useForm } from "react-hook-form";
 import { QueryProvider } from "@/components/account/session/query-provider";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { TextField } from "@/components/forms/text-field";
-import { changeSavedSearch, deleteSavedSearch, fetchSavedSearches, SAVED_SEARCHES_KEY, type SavedSearch } from "@/components/saved-searches/saved-search-api";
+import { changeSavedSearch, deleteSavedSearch, fetchSavedSearches, SAVED_SEARCHES_KEY } from "@/components/saved-searches/saved-search-api";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { ApiFailure } from "@/lib/api/client-fetch";
+import type { SavedSearchView } from "@/lib/saved-searches/rules";
 import { renameSavedSearchSchema, type RenameSavedSearch } from "@/lib/saved-searches/name-schema";
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from "@/lib/saved-searches/rules";
 
@@ -78,7 +79,7 @@ function List({ partner }: { partner: string | null }) {
   );
 }
 
-function Row({ search, actions }: { search: SavedSearch; actions: ReturnType<typeof useChange> }) {
+function Row({ search, actions }: { search: SavedSearchView; actions: ReturnType<typeof useChange> }) {
   const t = useTranslations("savedSearch");
   const id = useId();
   const [renaming, setRenaming] = useState(false);
