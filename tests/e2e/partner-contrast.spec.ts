@@ -30,9 +30,13 @@ for (const { slug, primary } of PARTNERS) {
       await checkPage(page, slug, primary);
     });
 
-    test("search page", async ({ page }) => {
+    test("search pages: the landing page, and a place with filters chosen", async ({ page }) => {
       expect((await page.goto(`/${slug}/search`))?.status()).toBe(200);
       await expect(page.getByTestId("result-count")).toBeVisible();
+      await checkPage(page, slug, primary);
+      // A chosen place, build status and features: the selected states of the filter panel.
+      expect((await page.goto(`/${slug}/search/spanje/costa-del-sol?status=key_ready&features=pool`))?.status()).toBe(200);
+      await expect(page.locator("#search-filters").getByRole("checkbox", { name: "Zwembad" })).toBeChecked();
       await checkPage(page, slug, primary);
     });
 
