@@ -1,21 +1,15 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { useClientSession } from "@/components/account/session/use-client-session";
-import { QueryProvider } from "@/components/account/session/query-provider";
-import { notifyError, notifySuccess } from "@/components/feedback/notify";
-import { FieldError, inputClass } from "@/components/forms/text-field";
-import { useSearchState } from "@/components/search/search-state";
+import { lazy, Suspense, useState } from "react";
+import { useSignedInHint } from "@/components/account/session/signed-in-hint";
+import { notifySuccess } from "@/components/feedback/notify";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
-import { ApiFailure } from "@/lib/api/client-fetch";
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from "@/lib/saved-searches/rules";
-import { rememberPendingSave, takePendingSave } from "./pending-save";
-import { SAVED_SEARCHES_KEY, saveSearch } from "./saved-search-api";
+import { SAVED_SEARCH_NAME_MAX } from "@/lib/saved-searches/rules";
+import { hasPendingSave, rememberPendingSave } from "./pending-save";
+
+const SaveSearchForm = lazy(() => import("./save-search-form"));
 
 export interface SaveSearchTexts {
   open: string;
@@ -34,7 +28,7 @@ export interface SaveSearchTexts {
   loginFirst: string;
 }
 
-interface Props {
+export interface SaveSearchProps {
   partner: string | null;
   /** The site's log-in page (it returns to `callbackUrl`). */
   loginPath: string;
@@ -43,127 +37,39 @@ interface Props {
   texts: SaveSearchTexts;
 }
 
-type Values = { name: string; frequency: SavedSearchFrequency };
+export const here = () => `${window.location.pathname}${window.location.search}`;
 
-const here = () => `${window.location.pathname}${window.location.search}`;
-
-/** "Zoekopdracht opslaan" on a search page: a small form for a client; a guest logs in first and comes back with it saved. */
-export function SaveSearchControl(props: Props) {
-  return (
-    <QueryProvider>
-      <SaveSearch {...props} />
-    </QueryProvider>
-  );
+/** A guest (or a client whose session ended) logs in first; back on this search, it is saved. */
+export function askToLogIn({ loginPath, defaultName, texts }: Pick<SaveSearchProps, "loginPath" | "defaultName" | "texts">, push: (href: string) => void): void {
+  rememberPendingSave({ path: here(), name: defaultName.slice(0, SAVED_SEARCH_NAME_MAX) });
+  notifySuccess(texts.loginFirst);
+  push(`${loginPath}?callbackUrl=${encodeURIComponent(here())}`);
 }
 
-function SaveSearch({ partner, loginPath, profilePath, defaultName, texts }: Props) {
-  const session = useClientSession();
-  const { filters } = useSearchState();
+/**
+ * "Zoekopdracht opslaan" on a search page. A guest's press leads to the log-in; the client's part
+ * (TanStack Query, the session, the form) loads only with the signed-in hint: when pressed, or at
+ * once when a save waits for this search from before the log-in.
+ */
+export function SaveSearchControl(props: SaveSearchProps) {
+  const signedIn = useSignedInHint();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [savedName, setSavedName] = useState<string | null>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const form = useForm<Values>({ defaultValues: { name: defaultName.slice(0, SAVED_SEARCH_NAME_MAX), frequency: "instant" } });
-
-  const save = useMutation({
-    mutationFn: (values: Values) => saveSearch(partner, { ...values, filters }),
-    onSuccess: (saved) => {
-      setSavedName(saved.name);
-      setOpen(false);
-      notifySuccess(texts.saved);
-      void queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
-    },
-    onError: (error) => notifyError(error instanceof ApiFailure && error.message ? error.message : texts.failed),
-  });
-
-  // Back from the log-in on the same search: save what the guest asked for.
-  const taken = useRef(false);
-  useEffect(() => {
-    if (session.status !== "client" || taken.current) return;
-    taken.current = true;
-    const pending = takePendingSave(here());
-    if (pending) save.mutate({ name: pending.name, frequency: "instant" });
-  }, [session.status, save]);
-
-  function onOpen() {
-    if (session.status !== "client") {
-      rememberPendingSave({ path: here(), name: defaultName.slice(0, SAVED_SEARCH_NAME_MAX) });
-      notifySuccess(texts.loginFirst);
-      router.push(`${loginPath}?callbackUrl=${encodeURIComponent(here())}`);
-      return;
-    }
-    setOpen(true);
-  }
-
-  function onCancel() {
-    setOpen(false);
-    openerRef.current?.focus();
-  }
-
-  const { errors } = form.formState;
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <button
+      type="button"
+      onClick={() => (signedIn ? setPressed(true) : askToLogIn(props, router.push))}
+      aria-expanded={false}
+      className={buttonClasses("outline", "sm", "h-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary")}
+    >
+      <Icon name="mail" className="size-4" />
+      {props.texts.open}
+    </button>
+  );
+  if (!signedIn || !(pressed || hasPendingSave())) return <div className="inline-flex flex-col gap-2">{button}</div>;
   return (
-    <div className="inline-flex flex-col gap-2">
-      {!open && (
-        <button ref={openerRef} type="button" onClick={onOpen} aria-expanded={false} className={buttonClasses("outline", "sm", "h-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary")}>
-          <Icon name="mail" className="size-4" />
-          {texts.open}
-        </button>
-      )}
-      {open && (
-        <form
-          noValidate
-          aria-label={texts.open}
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
-          className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-slate-50 p-3"
-        >
-          <div className="min-w-56 flex-1">
-            <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-slate-800">
-              {texts.name}
-            </label>
-            <input
-              id={`${id}-name`}
-              autoFocus
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${id}-name-error` : undefined}
-              className={inputClass}
-              {...form.register("name", {
-                validate: (value) => (value.trim() === "" ? texts.nameRequired : value.trim().length > SAVED_SEARCH_NAME_MAX ? texts.nameTooLong : true),
-              })}
-            />
-            <FieldError id={`${id}-name-error`} message={errors.name?.message} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-frequency`} className="block text-sm font-semibold text-slate-800">
-              {texts.frequency}
-            </label>
-            <select id={`${id}-frequency`} className={inputClass} {...form.register("frequency")}>
-              <option value="instant">{texts.instant}</option>
-              <option value="daily">{texts.daily}</option>
-              <option value="paused">{texts.paused}</option>
-            </select>
-          </div>
-          <div className="flex gap-2">
-            <button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined} className={buttonClasses("primary", "sm", "h-11")}>
-              {texts.submit}
-            </button>
-            <button type="button" onClick={onCancel} className={buttonClasses("ghost", "sm", "h-11")}>
-              {texts.cancel}
-            </button>
-          </div>
-        </form>
-      )}
-      <p role="status" className="text-sm text-slate-700">
-        {savedName !== null && (
-          <>
-            {texts.saved}{" "}
-            <Link href={profilePath} className="font-semibold text-primary underline underline-offset-2">
-              {texts.manage}
-            </Link>
-          </>
-        )}
-      </p>
-    </div>
+    <Suspense fallback={<div className="inline-flex flex-col gap-2">{button}</div>}>
+      <SaveSearchForm {...props} startOpen={pressed} />
+    </Suspense>
   );
 }

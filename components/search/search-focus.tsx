@@ -18,6 +18,21 @@ function remember(event: MouseEvent) {
   followedByKeyboard = link ? { href: link.getAttribute("href") ?? "", text: linkText(link) } : null;
 }
 
+/** The filter control a visitor last changed (a checkbox, a select): its name, and its value for boxes of one group. */
+let changedControl: { name: string; value: string | null; from: string } | null = null;
+
+function rememberControl(event: Event) {
+  const control = event.target;
+  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.name || !control.closest("#search-filters")) return;
+  const grouped = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+  changedControl = { name: control.name, value: grouped ? control.value : null, from: location.href };
+}
+
+function sameControl({ name, value }: { name: string; value: string | null }): HTMLElement | null {
+  const selector = `#search-filters [name="${CSS.escape(name)}"]${value === null ? "" : `[value="${CSS.escape(value)}"]`}`;
+  return document.querySelector<HTMLElement>(selector);
+}
+
 function linkText(link: Element): string {
   return link.textContent?.trim() ?? "";
 }
@@ -28,13 +43,24 @@ function linkText(link: Element): string {
  * focus on <body> (dozens of tabs back to where the user was). When the URL a keyboard user followed
  * has arrived, this moves focus to the same link in the new page (same URL and text: the view just
  * chosen), or else to the results heading; the new count is announced by the header's status line. Mouse clicks are
- * left alone.
+ * left alone. A changed filter control gets the focus back in the same way.
  */
 export function SearchFocus({ searchKey }: { searchKey: string }) {
   useEffect(() => {
     if (!listening) {
       document.addEventListener("click", remember, true);
+      document.addEventListener("change", rememberControl, true);
       listening = true;
+    }
+    // A filter changed: the search arrives as a new page when it leaves a cached landing page, and the
+    // control used goes with the old one. Focus the same control in the new page.
+    const control = changedControl;
+    // Until the search it asked for has arrived (a new URL), keep it.
+    if (control !== null && control.from !== location.href) {
+      changedControl = null;
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) sameControl(control)?.focus();
+      return;
     }
     const followed = followedByKeyboard;
     if (followed === null || new URL(followed.href, location.href).href !== location.href) return;

@@ -21,6 +21,8 @@ test.describe("client accounts", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("register with errors at their fields, favourite as a guest, log in to find it merged, log out and be asked to log in again", async ({ page }) => {
+    // Register, search, log in, log out: a long way on a busy machine.
+    test.slow();
     await page.goto("/demo/client-register");
     const submit = page.getByRole("button", { name: "Account aanmaken" });
     await hydrated(submit);

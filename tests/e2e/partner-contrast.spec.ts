@@ -31,6 +31,8 @@ for (const { slug, primary } of PARTNERS) {
     });
 
     test("search pages: the landing page, and a place with filters chosen", async ({ page }) => {
+      // Two pages of 24 cards, each checked by axe: more than the default on a busy machine.
+      test.slow();
       expect((await page.goto(`/${slug}/search`))?.status()).toBe(200);
       await expect(page.getByTestId("result-count")).toBeVisible();
       await checkPage(page, slug, primary);
