@@ -17,16 +17,6 @@ export function rememberPendingSave(pending: PendingSave): void {
   }
 }
 
-/** Whether a save waits for the search on screen (read in the browser only). */
-export function hasPendingSave(): boolean {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    return raw !== null && (JSON.parse(raw) as Partial<PendingSave>).path === `${window.location.pathname}${window.location.search}`;
-  } catch {
-    return false;
-  }
-}
-
 /** The pending save for `path`, removed as it is read; null when there is none for this search. */
 export function takePendingSave(path: string): PendingSave | null {
   try {

@@ -7,7 +7,7 @@ import { notifySuccess } from "@/components/feedback/notify";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icons";
 import { SAVED_SEARCH_NAME_MAX } from "@/lib/saved-searches/rules";
-import { hasPendingSave, rememberPendingSave } from "./pending-save";
+import { rememberPendingSave } from "./pending-save";
 
 const SaveSearchForm = lazy(() => import("./save-search-form"));
 
@@ -48,8 +48,8 @@ export function askToLogIn({ loginPath, defaultName, texts }: Pick<SaveSearchPro
 
 /**
  * "Zoekopdracht opslaan" on a search page. A guest's press leads to the log-in; the client's part
- * (TanStack Query, the session, the form) loads only with the signed-in hint: when pressed, or at
- * once when a save waits for this search from before the log-in.
+ * (TanStack Query, the session, the form) loads only with the signed-in hint, as the account menu's
+ * does: it also saves what a guest asked for before logging in.
  */
 export function SaveSearchControl(props: SaveSearchProps) {
   const signedIn = useSignedInHint();
@@ -66,7 +66,7 @@ export function SaveSearchControl(props: SaveSearchProps) {
       {props.texts.open}
     </button>
   );
-  if (!signedIn || !(pressed || hasPendingSave())) return <div className="inline-flex flex-col gap-2">{button}</div>;
+  if (!signedIn) return <div className="inline-flex flex-col gap-2">{button}</div>;
   return (
     <Suspense fallback={<div className="inline-flex flex-col gap-2">{button}</div>}>
       <SaveSearchForm {...props} startOpen={pressed} />
