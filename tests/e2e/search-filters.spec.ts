@@ -1,22 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { filters, resultCount, searchHydrated } from "../support/search-page";
 import { seriousViolations } from "../support/axe";
-
-/** The number in "123 projecten gevonden" (0 for "Geen projecten gevonden"). */
-async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId("result-count").textContent()) ?? "";
-  const digits = text.match(/[\d.]+/)?.[0]?.replace(/\./g, "");
-  return digits ? Number(digits) : 0;
-}
-
-const filters = (page: Page) => page.locator("#search-filters");
-
-/** Waits until React has hydrated the search controls (a key press before that changes no URL). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const select = document.querySelector("select[name=sort]");
-    return select !== null && Object.keys(select).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 test.describe("search filters of issue 14", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -25,7 +9,7 @@ test.describe("search filters of issue 14", () => {
 
   test("filters on pool and key-ready by keyboard; the URL, the count, the cards and the description follow; axe finds nothing", async ({ page }) => {
     await page.goto("/demo/search/spanje/costa-del-sol");
-    await hydrated(page);
+    await searchHydrated(page);
     const all = await resultCount(page);
 
     const pool = filters(page).getByRole("checkbox", { name: "Zwembad" });
@@ -56,7 +40,7 @@ test.describe("search filters of issue 14", () => {
 
     // The URL is the state: a reload shows the same choices.
     await page.reload();
-    await hydrated(page);
+    await searchHydrated(page);
     await expect(filters(page).getByRole("checkbox", { name: "Zwembad" })).toBeChecked();
     await expect(filters(page).getByRole("checkbox", { name: "Sleutelklaar" })).toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
@@ -64,7 +48,7 @@ test.describe("search filters of issue 14", () => {
 
   test("sorts by price per m² and reads every new filter from the URL", async ({ page }) => {
     await page.goto("/demo/search?area_min=100&plot_max=2000&delivery=ready&beach_max=5000&sort=price_m2_asc");
-    await hydrated(page);
+    await searchHydrated(page);
     await expect(filters(page).getByLabel("Woonoppervlak: Van")).toHaveValue("100");
     await expect(filters(page).getByLabel("Perceeloppervlak: Tot")).toHaveValue("2000");
     await expect(filters(page).getByLabel("Oplevering")).toHaveValue("ready");

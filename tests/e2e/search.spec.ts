@@ -1,25 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-
-/** The number in "123 projecten gevonden" (0 for "Geen projecten gevonden"). */
-async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId("result-count").textContent()) ?? "";
-  const digits = text.match(/[\d.]+/)?.[0]?.replace(/\./g, "");
-  return digits ? Number(digits) : 0;
-}
-
-const filters = (page: Page) => page.locator("#search-filters");
-
-/** Waits until React has hydrated the search controls (a click before that is a plain HTML click). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const select = document.querySelector("select[name=sort]");
-    return select !== null && Object.keys(select).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+import { filters, resultCount, searchHydrated } from "../support/search-page";
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await hydrated(page);
+  await searchHydrated(page);
   return response;
 }
 
@@ -68,7 +52,7 @@ test.describe("search", () => {
     // A reload gives the same state (the URL is the state).
     await page.goForward();
     await page.reload();
-    await hydrated(page);
+    await searchHydrated(page);
     await expect(filters(page).getByRole("checkbox", { name: "Villa's" })).toBeChecked();
     expect(await resultCount(page)).toBe(villas);
   });
