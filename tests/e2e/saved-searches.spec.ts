@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { registerAccount, logIn } from "../support/accounts";
+import { registerAccount, logIn, type TestAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { e2eSmtpPort } from "../support/e2e-smtp";
 import { hydrated } from "../support/hydration";
@@ -41,6 +41,8 @@ const units: FeedUnitSpec[] = [1, 2].map((n) => ({
 }));
 
 let smtp: TestSmtpServer;
+/** One account for both tests: registrations per address are limited, and the other specs need theirs. */
+let account: TestAccount;
 
 test.beforeAll(async () => {
   smtp = await createTestSmtpServer({ port: e2eSmtpPort(Number(process.env.E2E_PORT ?? 3100)) });
@@ -77,7 +79,7 @@ async function saveButton(page: Page) {
 }
 
 test("a client saves a Marbella search, an import brings a match, the alert arrives with one-click unsubscribe", async ({ page, request }) => {
-  const account = await registerAccount(request, "alert");
+  account = await registerAccount(request, "alert");
   await logIn(page, "/demo/client-login?callbackUrl=%2Fdemo%2Fsearch", account, /\/demo\/search$/);
 
   // Type a place and choose it from the suggestions.
@@ -145,10 +147,14 @@ test("a client saves a Marbella search, an import brings a match, the alert arri
   // The one-click POST of the header works without a session too.
   const again = await request.post(new URL(oneClick![1]!).pathname + new URL(oneClick![1]!).search, { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "List-Unsubscribe=One-Click" });
   expect(again.status()).toBe(200);
+
+  // Leave the account with no saved search for the next test.
+  const mine = (await (await page.request.get("/api/saved-searches?partner=demo")).json()) as { data: { id: number }[] };
+  for (const { id } of mine.data) expect((await page.request.delete(`/api/saved-searches/${id}`)).ok()).toBe(true);
 });
 
-test("a guest who clicks save logs in and is back on the same search, saved; the profile renames and deletes it", async ({ page, request }) => {
-  const account = await registerAccount(request, "gast");
+test("a guest who clicks save logs in and is back on the same search, saved; the profile renames and deletes it", async ({ page }) => {
+  // The account of the first test, its saved search deleted, logged out (a new browser context).
   const search = "/demo/search/spanje/costa-del-sol/marbella?bedrooms=2";
   await page.goto(search);
   await (await saveButton(page)).click();
