@@ -21,7 +21,7 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
   const year = new Date().getFullYear();
 
   return (
-    <footer data-surface="dark" className="bg-primary-deep text-on-primary-deep/80 print:hidden">
+    <footer data-surface="dark" className="offscreen-footer bg-primary-deep text-on-primary-deep/80 print:hidden">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <NavLink href={homeHref(basePath)} className="inline-block rounded-md text-on-primary-deep">

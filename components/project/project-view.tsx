@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PageMessages } from "@/components/i18n/page-messages";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { CalculatorSection } from "@/components/calculator/calculator-section";
 import { CompanyCard } from "@/components/partner/company-card";
 import { PersonCard } from "@/components/partner/person-card";
@@ -33,6 +34,7 @@ import { ProjectSection } from "./project-section";
 import { ProjectVideo } from "./project-video";
 import { SectionNav } from "./section-nav";
 import { SimilarProjects } from "./similar-projects";
+import { unitTableTexts } from "./unit-labels";
 import { UnitsTable } from "./units-table";
 
 export interface ProjectViewProps {
@@ -53,6 +55,7 @@ export interface ProjectViewProps {
  */
 export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map }: ProjectViewProps) {
   const t = useTranslations("project");
+  const unitTexts = unitTableTexts(useCatalogueFormat(), useTranslations("project.units"), project.units);
   const tc = useTranslations("calculator");
   const sections = [
     { id: "omschrijving", label: t("labels.description") },
@@ -112,7 +115,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
         {/* From here on the full width: the units table needs it, and the price box has scrolled by. */}
         <div className="min-w-0 space-y-12 lg:col-span-2">
           <ProjectSection id="units" title={t("labels.units")}>
-            <UnitsTable name={project.name} units={project.units} />
+            <UnitsTable name={project.name} units={project.units} texts={unitTexts} />
           </ProjectSection>
           {/* The cached page holds the guest's view only; a logged-in client's links and text arrive in the browser. */}
           <PageMessages set="projectDocuments">

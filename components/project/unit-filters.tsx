@@ -1,19 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { UnitFilters } from "@/lib/catalogue/project/schemas";
 import type { ProjectUnit, UnitStatus } from "@/lib/catalogue/project/types";
-import { STATUS_KEYS } from "./unit-labels";
+import { STATUS_KEYS, type UnitTableTexts } from "./unit-labels";
 
-type Props = { units: readonly ProjectUnit[]; filters: UnitFilters; onChange: (filters: UnitFilters) => void; disabled?: boolean };
+type Props = { units: readonly ProjectUnit[]; texts: UnitTableTexts; filters: UnitFilters; onChange: (filters: UnitFilters) => void; disabled?: boolean };
 
 const select = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-primary";
 
 /** Three selects (type, bedrooms, status) with only the values the project's units have. */
-export function UnitFilterBar({ units, filters, onChange, disabled = false }: Props) {
+export function UnitFilterBar({ units, texts, filters, onChange, disabled = false }: Props) {
   const t = useTranslations("project.units");
-  const format = useCatalogueFormat();
   const unique = <T,>(values: T[]) => [...new Set(values)];
   const types = unique(units.map((unit) => unit.type_id));
   const bedrooms = unique(units.map((unit) => unit.bedrooms)).sort((a, b) => a - b);
@@ -29,7 +27,7 @@ export function UnitFilterBar({ units, filters, onChange, disabled = false }: Pr
           <option value="">{t("all")}</option>
           {types.map((id) => (
             <option key={id} value={id}>
-              {format.typeLabel(id)}
+              {texts.types[id]}
             </option>
           ))}
         </select>
@@ -40,7 +38,7 @@ export function UnitFilterBar({ units, filters, onChange, disabled = false }: Pr
           <option value="">{t("all")}</option>
           {bedrooms.map((count) => (
             <option key={count} value={count}>
-              {format.count(count)}
+              {texts.bedroomCounts[count]}
             </option>
           ))}
         </select>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
-import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { cx } from "@/components/ui/cx";
 import type { UnitFilters } from "@/lib/catalogue/project/schemas";
 import type { ProjectUnit } from "@/lib/catalogue/project/types";
@@ -10,9 +9,9 @@ import { filterUnits } from "@/lib/catalogue/project/units";
 import { nextSort, pricePerM2, sortUnits, type UnitSort, type UnitSortKey } from "@/lib/catalogue/project/unit-sort";
 import { SortHeader } from "./sort-header";
 import { UnitFilterBar } from "./unit-filters";
-import { areaText, presentColumns, STATUS_BADGE, STATUS_KEYS, unitPrice, unitPricePerM2, type AreaKey } from "./unit-labels";
+import { presentColumns, STATUS_BADGE, STATUS_KEYS, type UnitTableTexts } from "./unit-labels";
 
-type Props = { name: string; units: ProjectUnit[] };
+type Props = { name: string; units: ProjectUnit[]; texts: UnitTableTexts };
 type TableColumn = { key: UnitSortKey; label: string; numeric?: boolean; className?: string; cell: (unit: ProjectUnit) => ReactNode };
 
 const subscribeNothing = () => () => undefined;
@@ -22,9 +21,8 @@ const subscribeNothing = () => () => undefined;
  * from md with sortable columns, cards on phones (in the same order). The server HTML has the full
  * table in the project's order, which is also what the brochure prints until a visitor sorts.
  */
-export function UnitsTable({ name, units }: Props) {
+export function UnitsTable({ name, units, texts }: Props) {
   const t = useTranslations("project.units");
-  const format = useCatalogueFormat();
   const [filters, setFilters] = useState<UnitFilters>({});
   // False in the server HTML and during hydration: the filters only work once React runs here.
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -32,18 +30,14 @@ export function UnitsTable({ name, units }: Props) {
   const shown = sortUnits(filterUnits(units, filters), sort);
   const columns = presentColumns(units);
   const showType = new Set(units.map((unit) => unit.type_id)).size > 1;
-  // Plots and shells have no rooms: a dash reads better than a zero.
-  const rooms = (count: number) => (count > 0 ? format.count(count) : t("missing"));
-  const floor = (unit: ProjectUnit) => (unit.floor === null ? t("missing") : unit.floor === 0 ? t("groundFloor") : format.count(unit.floor));
-  const price = (unit: ProjectUnit) => (unit.status === "sold" ? t("statusSold") : unitPrice(format, unit) || t("missing"));
-  const area = (unit: ProjectUnit, key: AreaKey) => areaText(format, unit, key) || t("missing");
+  const text = (unit: ProjectUnit) => texts.units[unit.id]!;
   const cardFacts = (unit: ProjectUnit): Array<[string, string]> => [
-    [t("bedroomsShort"), rooms(unit.bedrooms)],
-    [t("bathroomsShort"), rooms(unit.bathrooms)],
-    ...columns.areas.map((column): [string, string] => [t(column.label), area(unit, column.key)]),
-    ...(unit.floor === null ? [] : [[t("floor"), floor(unit)] as [string, string]]),
+    [t("bedroomsShort"), text(unit).bedrooms],
+    [t("bathroomsShort"), text(unit).bathrooms],
+    ...columns.areas.map((column): [string, string] => [t(column.label), text(unit).areas[column.key]]),
+    ...(unit.floor === null ? [] : [[t("floor"), text(unit).floor] as [string, string]]),
     ...(unit.orientation ? [[t("orientation"), unit.orientation] as [string, string]] : []),
-    ...(pricePerM2(unit) === null ? [] : [[t("pricePerM2"), unitPricePerM2(format, unit)] as [string, string]]),
+    ...(pricePerM2(unit) === null ? [] : [[t("pricePerM2"), text(unit).pricePerM2] as [string, string]]),
   ];
   const badge = (unit: ProjectUnit) => (
     <span className={cx("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", STATUS_BADGE[unit.status])}>{t(STATUS_KEYS[unit.status])}</span>
@@ -51,21 +45,21 @@ export function UnitsTable({ name, units }: Props) {
   // The desktop table's columns in order (the reference first, the status last); each sorts.
   const tableColumns: TableColumn[] = [
     { key: "reference", label: t("reference"), cell: (unit) => unit.reference },
-    ...(showType ? [{ key: "type", label: t("type"), cell: (unit) => format.typeLabel(unit.type_id) } satisfies TableColumn] : []),
-    { key: "bedrooms", label: t("bedroomsShort"), numeric: true, cell: (unit) => rooms(unit.bedrooms) },
-    { key: "bathrooms", label: t("bathroomsShort"), numeric: true, cell: (unit) => rooms(unit.bathrooms) },
-    ...columns.areas.map((column): TableColumn => ({ key: column.key, label: t(column.label), numeric: true, cell: (unit) => area(unit, column.key) })),
-    ...(columns.floor ? [{ key: "floor", label: t("floor"), className: "whitespace-nowrap", cell: floor } satisfies TableColumn] : []),
+    ...(showType ? [{ key: "type", label: t("type"), cell: (unit) => text(unit).type } satisfies TableColumn] : []),
+    { key: "bedrooms", label: t("bedroomsShort"), numeric: true, cell: (unit) => text(unit).bedrooms },
+    { key: "bathrooms", label: t("bathroomsShort"), numeric: true, cell: (unit) => text(unit).bathrooms },
+    ...columns.areas.map((column): TableColumn => ({ key: column.key, label: t(column.label), numeric: true, cell: (unit) => text(unit).areas[column.key] })),
+    ...(columns.floor ? [{ key: "floor", label: t("floor"), className: "whitespace-nowrap", cell: (unit) => text(unit).floor } satisfies TableColumn] : []),
     ...(columns.orientation ? [{ key: "orientation", label: t("orientation"), cell: (unit) => unit.orientation || t("missing") } satisfies TableColumn] : []),
-    { key: "price", label: t("price"), numeric: true, className: "font-semibold text-slate-900", cell: price },
-    ...(columns.pricePerM2 ? [{ key: "price_m2", label: t("pricePerM2"), numeric: true, cell: (unit) => unitPricePerM2(format, unit) || t("missing") } satisfies TableColumn] : []),
+    { key: "price", label: t("price"), numeric: true, className: "font-semibold text-slate-900", cell: (unit) => text(unit).price },
+    ...(columns.pricePerM2 ? [{ key: "price_m2", label: t("pricePerM2"), numeric: true, cell: (unit) => text(unit).pricePerM2 } satisfies TableColumn] : []),
     { key: "status", label: t("status"), cell: badge },
   ];
 
   return (
     <div className="space-y-4" data-testid="units" data-ready={hydrated ? "true" : undefined}>
       <div className="print:hidden">
-        <UnitFilterBar units={units} filters={filters} onChange={setFilters} disabled={!hydrated} />
+        <UnitFilterBar units={units} texts={texts} filters={filters} onChange={setFilters} disabled={!hydrated} />
       </div>
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <p aria-live="polite" data-testid="units-count">
@@ -113,11 +107,11 @@ export function UnitsTable({ name, units }: Props) {
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-slate-900">
                     {unit.reference}
-                    {showType && <span className="block text-sm font-normal text-slate-500">{format.typeLabel(unit.type_id)}</span>}
+                    {showType && <span className="block text-sm font-normal text-slate-500">{text(unit).type}</span>}
                   </p>
                   {badge(unit)}
                 </div>
-                <p className="mt-1 text-lg font-bold text-primary">{price(unit)}</p>
+                <p className="mt-1 text-lg font-bold text-primary">{text(unit).price}</p>
                 <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
                   {cardFacts(unit).map(([label, value]) => (
                     <div key={label}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
-import { AREA_STEPS, BEACH_STEPS, PLOT_STEPS, priceOptions } from "@/lib/catalogue/search/filter-options";
+import { AREA_STEPS, BEACH_STEPS, PLOT_STEPS, priceOptions, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
 import { DELIVERIES, FEATURES, STATUSES, type Delivery } from "@/lib/catalogue/search/filters";
 import { useSearchState } from "./search-state";
 
@@ -19,14 +19,14 @@ const numberOrNull = (value: string) => (value ? Number(value) : null);
  * The filters Funda and Idealista users reach for after place, type, rooms and price: living and
  * plot area, build status, delivery, features and the distance to the beach. Each change updates the URL.
  */
-export function FilterDetails({ idPrefix }: { idPrefix: string }) {
+export function FilterDetails({ idPrefix, labels }: { idPrefix: string; labels: FilterOptionLabels }) {
   const t = useTranslations("search");
   const tc = useTranslations("catalogue");
   const { filters, navigate } = useSearchState();
   return (
     <>
-      <AreaRange idPrefix={`${idPrefix}-area`} legend={t("areaLegend")} steps={AREA_STEPS} from={filters.area_min} to={filters.area_max} patch={(area_min, area_max) => ({ area_min, area_max })} />
-      <AreaRange idPrefix={`${idPrefix}-plot`} legend={t("plotLegend")} steps={PLOT_STEPS} from={filters.plot_min} to={filters.plot_max} patch={(plot_min, plot_max) => ({ plot_min, plot_max })} />
+      <AreaRange idPrefix={`${idPrefix}-area`} legend={t("areaLegend")} steps={AREA_STEPS} labels={labels.area} from={filters.area_min} to={filters.area_max} patch={(area_min, area_max) => ({ area_min, area_max })} />
+      <AreaRange idPrefix={`${idPrefix}-plot`} legend={t("plotLegend")} steps={PLOT_STEPS} labels={labels.area} from={filters.plot_min} to={filters.plot_max} patch={(plot_min, plot_max) => ({ plot_min, plot_max })} />
 
       <fieldset>
         <legend className={legendClass}>{t("statusLegend")}</legend>
@@ -98,7 +98,7 @@ export function FilterDetails({ idPrefix }: { idPrefix: string }) {
           <option value="">{t("any")}</option>
           {priceOptions(filters.beach_max, BEACH_STEPS).map((metres) => (
             <option key={metres} value={metres}>
-              {t("beachOption", { km: metres / 1000 })}
+              {labels.beach[metres]}
             </option>
           ))}
         </select>
@@ -108,7 +108,7 @@ export function FilterDetails({ idPrefix }: { idPrefix: string }) {
 }
 
 /** A min/max pair of m² selects in a fieldset; each select's name carries the legend for screen readers. */
-function AreaRange({ idPrefix, legend, steps, from, to, patch }: { idPrefix: string; legend: string; steps: readonly number[]; from: number | null; to: number | null; patch: (from: number | null, to: number | null) => FilterPatch }) {
+function AreaRange({ idPrefix, legend, steps, labels, from, to, patch }: { idPrefix: string; legend: string; steps: readonly number[]; labels: Record<number, string>; from: number | null; to: number | null; patch: (from: number | null, to: number | null) => FilterPatch }) {
   const t = useTranslations("search");
   const { navigate } = useSearchState();
   const ends = [
@@ -129,7 +129,7 @@ function AreaRange({ idPrefix, legend, steps, from, to, patch }: { idPrefix: str
               <option value="">{end.none}</option>
               {priceOptions(end.value, steps).map((step) => (
                 <option key={step} value={step} disabled={end.disabled(step)}>
-                  {t("squareMetres", { area: step })}
+                  {labels[step]}
                 </option>
               ))}
             </select>

@@ -2,11 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { DEFAULT_MAX_PRICE, SEARCH_FILTERS, type FilterName } from "@/lib/catalogue/search/filters";
-import { priceOptions, ROOM_MINIMUMS } from "@/lib/catalogue/search/filter-options";
+import { priceOptions, ROOM_MINIMUMS, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
 import { FilterDetails, selectClass } from "./filter-details";
 import { SearchPageBox } from "./search-page-box";
 import { useSearchState } from "./search-state";
@@ -15,10 +14,9 @@ import { useSearchState } from "./search-state";
  * Free text, type, rooms, price, the details (areas, status, delivery, features, beach) and sold-out
  * projects: every change updates the URL at once (no submit button to forget).
  */
-export function FilterForm() {
+export function FilterForm({ labels }: { labels: FilterOptionLabels }) {
   const t = useTranslations("search");
   const tc = useTranslations("catalogue");
-  const format = useCatalogueFormat();
   const { filters, navigate } = useSearchState();
   const id = useId();
   const number = (value: string) => (value ? Number(value) : null);
@@ -69,7 +67,7 @@ export function FilterForm() {
               <option value="">{t("noMinimum")}</option>
               {priceOptions(filters.pricefrom).map((price) => (
                 <option key={price} value={price} disabled={upper !== null && price > upper}>
-                  {format.price(price)}
+                  {labels.price[price]}
                 </option>
               ))}
             </select>
@@ -88,7 +86,7 @@ export function FilterForm() {
               <option value="">{t("noMaximum")}</option>
               {priceOptions(upper).map((price) => (
                 <option key={price} value={price} disabled={filters.pricefrom !== null && price < filters.pricefrom}>
-                  {format.price(price)}
+                  {labels.price[price]}
                 </option>
               ))}
             </select>
@@ -96,7 +94,7 @@ export function FilterForm() {
         </div>
       </fieldset>
 
-      <FilterDetails idPrefix={id} />
+      <FilterDetails idPrefix={id} labels={labels} />
 
       <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700">
         <input

@@ -88,7 +88,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
         <Container className={cx("pb-12", wide && WIDE)}>
           <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-            <FilterPanel facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
+            <FilterPanel filters={filters} facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
             <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-24">
               <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only focus-visible:not-sr-only focus-visible:mb-3 focus-visible:inline-block">
                 {t("results")}

@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { optionalPart } from "@/components/app-shell/optional-part";
-import { presentColumns, unitPricePerM2 } from "@/components/project/unit-labels";
+import { presentColumns, unitPricePerM2, unitTableTexts } from "@/components/project/unit-labels";
 import { catalogueFormat } from "@/lib/catalogue/format";
 import type { ProjectUnit } from "@/lib/catalogue/project/types";
 import { nextSort, pricePerM2, sortUnits, type UnitSort } from "@/lib/catalogue/project/unit-sort";
@@ -98,5 +98,28 @@ describe("optional parts of the root layout", () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe("the units table's texts, written on the server", () => {
+  const t = createTranslator({ locale: "nl", messages, formats, timeZone, namespace: "project.units" });
+  const units = [
+    unit({ id: 1, bedrooms: 3, price: 1250000, area: 125, floor: 0 }),
+    unit({ id: 2, bedrooms: 0, bathrooms: 0, status: "sold", floor: null, terrace_area: null }),
+    unit({ id: 3, price_on_request: true, type_id: 2 }),
+  ];
+  const texts = unitTableTexts(format, t, units);
+
+  it("writes each cell as the table shows it: prices, price per m², rooms, floor and areas", () => {
+    expect(texts.units[1]).toMatchObject({ price: "€ 1.250.000 + BTW", pricePerM2: "€ 10.000", bedrooms: "3", floor: "Begane grond" });
+    expect(texts.units[1]!.areas).toMatchObject({ area: "125 m²", terrace_area: "20 m²", plot_area: "–" });
+    expect(texts.units[2]).toMatchObject({ price: "Verkocht", pricePerM2: "–", bedrooms: "–", bathrooms: "–", floor: "–" });
+    expect(texts.units[3]!.price).toBe(format.priceLabel({ onRequest: true }));
+  });
+
+  it("labels every type and bedroom count the filter offers", () => {
+    expect(Object.keys(texts.types).map(Number).sort()).toEqual([1, 2]);
+    expect(texts.types[2]).toBe(format.typeLabel(2));
+    expect(texts.bedroomCounts).toEqual({ 0: "0", 2: "2", 3: "3" });
   });
 });

@@ -59,10 +59,13 @@ function sortValue(unit: ProjectUnit, key: UnitSortKey): number | string | null 
   }
 }
 
-const collator = new Intl.Collator("nl", { numeric: true, sensitivity: "base" });
+// Built on the first text sort, not when the page loads: the first Intl object costs a phone a long task.
+let collator: Intl.Collator | undefined;
 
 function compareValues(a: number | string, b: number | string): number {
-  return typeof a === "number" && typeof b === "number" ? a - b : collator.compare(String(a), String(b));
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  collator ??= new Intl.Collator("nl", { numeric: true, sensitivity: "base" });
+  return collator.compare(String(a), String(b));
 }
 
 /**

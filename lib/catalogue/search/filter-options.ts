@@ -1,5 +1,5 @@
 /** The choices the search filters offer. Pure and client-safe. */
-import { ROOM_CAP } from "./filters";
+import { ROOM_CAP, type SearchFilters } from "./filters";
 
 /** Price steps in whole euros: finer where most new builds sell, coarser at the top. */
 export const PRICE_STEPS: readonly number[] = [
@@ -16,6 +16,25 @@ export const AREA_STEPS: readonly number[] = [50, 75, 100, 125, 150, 200, 250, 3
 export const PLOT_STEPS: readonly number[] = [100, 250, 500, 750, 1_000, 1_500, 2_000, 3_000, 5_000];
 /** Distance to the beach in metres, at most. */
 export const BEACH_STEPS: readonly number[] = [500, 1_000, 2_000, 5_000, 10_000];
+
+/** Each amount a select can offer, with its text: `€ 250.000`, `150 m²`, `Tot 2 km`. */
+export type FilterOptionLabels = { price: Record<number, string>; area: Record<number, string>; beach: Record<number, string> };
+type OptionAmounts = Pick<SearchFilters, "pricefrom" | "priceto" | "area_min" | "area_max" | "plot_min" | "plot_max" | "beach_max">;
+
+/**
+ * The texts of every option the filter selects can show (the steps and a shared URL's own amounts),
+ * written on the server: the browser then hydrates the filter form without an Intl formatter (the
+ * first one it builds costs a phone a long task).
+ */
+export function filterOptionLabels(show: { [K in keyof FilterOptionLabels]: (amount: number) => string }, filters: OptionAmounts): FilterOptionLabels {
+  const labels = (kind: keyof FilterOptionLabels, steps: readonly number[], current: Array<number | null>) =>
+    Object.fromEntries(current.reduce<number[]>((all, amount) => priceOptions(amount, all), [...steps]).map((amount) => [amount, show[kind](amount)]));
+  return {
+    price: labels("price", PRICE_STEPS, [filters.pricefrom, filters.priceto]),
+    area: labels("area", [...new Set([...AREA_STEPS, ...PLOT_STEPS])], [filters.area_min, filters.area_max, filters.plot_min, filters.plot_max]),
+    beach: labels("beach", BEACH_STEPS, [filters.beach_max]),
+  };
+}
 
 /** The steps plus the current value when a shared URL carries an amount between two steps. */
 export function priceOptions(current: number | null, steps: readonly number[] = PRICE_STEPS): number[] {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { AREA_STEPS, BEACH_STEPS, filterOptionLabels, PLOT_STEPS, PRICE_STEPS } from "@/lib/catalogue/search/filter-options";
+import { EMPTY_FILTERS } from "@/lib/catalogue/search/filters";
+
+const show = { price: (amount: number) => `€ ${amount}`, area: (amount: number) => `${amount} m²`, beach: (metres: number) => `${metres / 1000} km` };
+
+describe("the filter selects' option texts", () => {
+  it("label every step of each select", () => {
+    const labels = filterOptionLabels(show, EMPTY_FILTERS);
+    expect(Object.keys(labels.price).map(Number)).toEqual([...PRICE_STEPS]);
+    expect(Object.keys(labels.area).map(Number).sort((a, b) => a - b)).toEqual([...new Set([...AREA_STEPS, ...PLOT_STEPS])].sort((a, b) => a - b));
+    expect(Object.keys(labels.beach).map(Number)).toEqual([...BEACH_STEPS]);
+    expect(labels.price[250_000]).toBe("€ 250000");
+    expect(labels.beach[2_000]).toBe("2 km");
+  });
+
+  it("also label a shared URL's own amounts between two steps, so its select shows them", () => {
+    const labels = filterOptionLabels(show, { ...EMPTY_FILTERS, pricefrom: 123_456, priceto: 654_321, area_min: 77, plot_max: 1_234, beach_max: 1_500 });
+    expect(labels.price[123_456]).toBe("€ 123456");
+    expect(labels.price[654_321]).toBe("€ 654321");
+    expect(labels.area[77]).toBe("77 m²");
+    expect(labels.area[1_234]).toBe("1234 m²");
+    expect(labels.beach[1_500]).toBe("1.5 km");
+  });
+});
