@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { searchHydrated } from "../support/search-page";
+
+/**
+ * What a phone's first load asks of the browser. The first Intl object a page builds loads the
+ * locale's data (about 140 ms of main thread on Lighthouse's 4x slower CPU, the next one 0.1 ms), so
+ * the texts the search filters and the units table need while React hydrates come from the server.
+ */
+
+/** Records every Intl object the page builds, from before its first script. */
+async function recordIntl(page: Page) {
+  await page.addInitScript({
+    content: `(() => {
+      const built = (window.__intlBuilt = []);
+      for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "ListFormat", "RelativeTimeFormat", "Collator"]) {
+        const Original = Intl[name];
+        const Recorded = function (...args) { built.push(name + " " + JSON.stringify(args)); return new Original(...args); };
+        Recorded.prototype = Original.prototype;
+        Recorded.supportedLocalesOf = Original.supportedLocalesOf;
+        Intl[name] = Recorded;
+      }
+    })()`,
+  });
+}
+
+const intlBuilt = (page: Page) => page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
+
+test.describe("a light first load", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the search page hydrates without building an Intl object, and its filter selects keep their texts", async ({ page }) => {
+    await recordIntl(page);
+    await page.goto("/demo/search/spanje?pricefrom=123456&area_min=77&beach_max=1500");
+    await searchHydrated(page);
+    expect(await intlBuilt(page)).toEqual([]);
+    // The texts came from the server, a shared URL's own amounts included.
+    await expect(page.locator("select[name=pricefrom] option:checked")).toHaveText("€ 123.456");
+    await expect(page.locator("select[name=beach_max] option:checked")).toHaveText("Tot 1,5 km");
+    await expect(page.locator("select[name=pricefrom] option[value='250000']")).toHaveText("€ 250.000");
+  });
+
+  test("a project page hydrates its units table without an Intl object; the first text sort builds the one it needs", async ({ page }) => {
+    await recordIntl(page);
+    await page.goto("/demo/for-sale/1");
+    const units = page.getByTestId("units");
+    await expect(units).toHaveAttribute("data-ready", "true");
+    expect(await intlBuilt(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const reference = units.getByRole("columnheader", { name: /Referentie/ });
+    await reference.getByRole("button").click();
+    await expect(reference).toHaveAttribute("aria-sort", "ascending");
+    expect((await intlBuilt(page)).filter((built) => built.startsWith("Collator"))).toHaveLength(1);
+  });
+
+  test("cards below the first screen and the footer are laid out only when they come near", async ({ page }) => {
+    await page.goto("/demo/search/spanje/costa-del-sol");
+    const cards = page.locator("#search-results article");
+    await expect(cards).toHaveCount(24);
+    const footer = page.locator("footer[data-surface]");
+    const skipped = (locator: typeof footer) => locator.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    // The first two cards are on the first screen (and carry the eager images); the last is not.
+    expect(await skipped(cards.first())).toBe(false);
+    expect(await skipped(cards.last())).toBe(true);
+    expect(await skipped(footer.locator("a").first())).toBe(true);
+
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(footer.locator("a").first())).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(cards.last())).toBe(false);
+  });
+});
