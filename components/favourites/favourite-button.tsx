@@ -31,10 +31,10 @@ export function FavouriteButton({ project, variant = "icon", className }: Props)
       title={t("add")}
       className={cx(
         // relative z-10: above the card link's overlay, so a click never opens the project.
-        "group/heart relative z-10 inline-flex shrink-0 items-center justify-center border transition-colors",
+        "group/heart",
         variant === "icon"
-          ? "size-8 rounded-full border-white/80 bg-white/95 text-slate-700 shadow-sm hover:bg-white hover:text-primary aria-pressed:text-primary"
-          : "h-10 gap-2 rounded-md border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:text-primary",
+          ? "photo-control size-8 text-slate-700 hover:text-primary aria-pressed:text-primary"
+          : "relative z-10 inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 aria-pressed:border-primary aria-pressed:text-primary",
         className,
       )}
     >

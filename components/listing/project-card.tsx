@@ -32,11 +32,11 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
   return (
     <article
       className={cx(
-        "group relative flex overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md",
+        "group project-card",
         row ? "flex-row" : "h-full flex-col",
       )}
     >
-      <div className={cx("relative shrink-0 overflow-hidden bg-slate-100", row ? "w-36 sm:w-44" : "aspect-[3/2]")}>
+      <div className={cx("project-card-media", row ? "w-36 sm:w-44" : "aspect-[3/2]")}>
         {project.image && (
           // Generated SVG illustrations: nothing for the image optimiser to do.
           // eslint-disable-next-line @next/next/no-img-element
@@ -48,7 +48,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+            className="project-card-image"
           />
         )}
         {/* Sold out says more than the build status: nothing is left to buy. */}
@@ -62,7 +62,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           <ProjectBadges project={project} size={row ? "sm" : "md"} />
         </div>
         {project.photos > 1 && (
-          <span className={cx("absolute flex items-center gap-1 rounded bg-black/70 font-medium text-white", row ? "bottom-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "bottom-3 left-3 px-2 py-1 text-xs")}>
+          <span className={cx("project-card-photos", row ? "bottom-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "bottom-3 left-3 px-2 py-1 text-xs")}>
             <Icon name="camera" className="size-3.5" />
             {t("photos", { count: project.photos })}
           </span>
@@ -74,7 +74,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
         </div>
       </div>
       <div className={cx("flex min-w-0 flex-1 flex-col", row ? "gap-1 p-3" : "gap-2 p-4")}>
-        <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <p className="project-card-kicker">
           {t("typeAndPlace", { type: format.typeLabel(project.type_id), place: format.place(project.town, project.region) })}
         </p>
         <h3 className={cx("leading-snug font-semibold text-heading", row ? "text-base" : "text-lg")}>
@@ -92,23 +92,23 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
             {perSquareMetre}
           </p>
         )}
-        <dl className={cx("mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600", row ? "pt-1" : "pt-2")}>
+        <dl className={cx("project-card-facts", row ? "pt-1" : "pt-2")}>
           {bedrooms && (
             <div className="flex gap-1">
               <dt>{t("bedrooms")}</dt>
-              <dd className="font-medium text-slate-800">{bedrooms}</dd>
+              <dd>{bedrooms}</dd>
             </div>
           )}
           {bathrooms && (
             <div className="flex gap-1">
               <dt>{t("bathrooms")}</dt>
-              <dd className="font-medium text-slate-800">{bathrooms}</dd>
+              <dd>{bathrooms}</dd>
             </div>
           )}
           {area && (
             <div className="flex gap-1">
               <dt className="sr-only">{t("area")}</dt>
-              <dd className="font-medium text-slate-800">{area}</dd>
+              <dd>{area}</dd>
             </div>
           )}
         </dl>

@@ -10,7 +10,7 @@ export function ResultCard({ project, layout, priority }: { project: Card; layou
       project={project}
       layout={layout}
       priority={priority}
-      action={<CompareToggle item={compareItemOf(project)} className={layout === "row" ? "border-slate-300" : undefined} />}
+      action={<CompareToggle item={compareItemOf(project)} className={layout === "row" ? "border-slate-300 aria-pressed:border-primary" : undefined} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
+import { cx } from "./cx";
 
 /** The insides of the 24 px line icons, drawn in currentColor by `Icon`'s one `<svg>`. */
 const ICONS = {
@@ -109,22 +110,14 @@ export type IconName = keyof typeof ICONS;
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** A 24 px line icon in currentColor. Decorative (hidden from assistive tech): label the control around it. */
-export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+/**
+ * A 24 px line icon in currentColor. Decorative (hidden from assistive tech): label the control around it.
+ * Its paint (no fill, round strokes in currentColor) is the `icon` class of app/globals.css rather than
+ * attributes: a results page draws some 90 icons, each written in the HTML and again in the page's RSC data.
+ */
+export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" width={24} height={24} strokeWidth={1.8} aria-hidden="true" className={cx("icon", className)} {...props}>
       {ICONS[name]}
     </svg>
   );
