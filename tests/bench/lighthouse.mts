@@ -3,7 +3,9 @@
  * Mobile preset (Lighthouse's default: simulated slow 4G, 4x CPU slowdown), median of RUNS runs per
  * page, in Debian's chromium (or CHROME_PATH). Prints performance, accessibility and SEO scores, LCP,
  * TBT, CLS, the JavaScript transferred, and whether any Google Maps script was requested (it must not
- * be, before the map is used). `--only home,franchise` measures the pages whose names start with those
+ * be, before the map is used), and Lighthouse's benchmark index of the machine (its CPU speed as Lighthouse
+ * measures it: the 4x slowdown of the mobile preset assumes a fast desktop, so scores from machines
+ * with another index do not compare). `--only home,franchise` measures the pages whose names start with those
  * words; `--baseline <dir>` measures another checkout's same pages in turn with these (before/after).
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -25,6 +27,7 @@ interface Run {
   cls: number;
   scriptKb: number;
   mapsRequested: boolean;
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -57,6 +60,7 @@ async function audit(url: string, port: number): Promise<Run> {
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     scriptKb: Math.round((summary.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024),
     mapsRequested: requests.some((request) => /maps\.(googleapis|gstatic)\.com/.test(request.url)),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -76,7 +80,7 @@ async function pagesOf(origin: string): Promise<[string, string][]> {
 
 function row(name: string, runs: Run[]): string {
   const m = (pick: (run: Run) => number) => median(runs.map(pick));
-  return `| ${name} (${runs.length} runs) | performance ${m((r) => r.performance)} | accessibility ${m((r) => r.accessibility)} | SEO ${m((r) => r.seo)} | LCP ${m((r) => r.lcp)} ms | TBT ${m((r) => r.tbt)} ms | CLS ${m((r) => r.cls)} | JS ${m((r) => r.scriptKb)} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} |`;
+  return `| ${name} (${runs.length} runs) | performance ${m((r) => r.performance)} | accessibility ${m((r) => r.accessibility)} | SEO ${m((r) => r.seo)} | LCP ${m((r) => r.lcp)} ms | TBT ${m((r) => r.tbt)} ms | CLS ${m((r) => r.cls)} | JS ${m((r) => r.scriptKb)} KB | Maps script: ${runs.some((r) => r.mapsRequested) ? "REQUESTED" : "none"} | benchmark index ${m((r) => r.benchmarkIndex)} |`;
 }
 
 // `--baseline <dir>`: the same pages of another checkout (e.g. a worktree of an earlier commit), on

@@ -31,6 +31,8 @@ test.describe("cached search landing pages", () => {
       // The cached page cannot carry a per-response nonce: it gets the static policy, as project pages do.
       expect(second.headers()["content-security-policy"], path).not.toContain("'nonce-");
       expect(second.headers()["content-security-policy"], path).toContain("script-src 'self'");
+      // No hash of the whole page per answer (next.config.ts: generateEtags).
+      expect(second.headers()["etag"], path).toBeUndefined();
     }
     const domain = await secondVisit(request, "/search/spanje", { host: "partner-a.test" });
     expect(domain.headers()["x-nextjs-cache"]).toMatch(cached);
