@@ -9,6 +9,7 @@ import type { ConsentTexts } from "@/components/consent/consent-texts";
 import { Toaster } from "@/components/feedback/toaster";
 import { TopProgress } from "@/components/feedback/top-progress";
 import { FavouriteHearts } from "@/components/favourites/favourite-hearts";
+import { IconSymbols } from "@/components/ui/icons";
 import { LinkNavigation } from "@/components/ui/link-navigation";
 import { PRIVACY_PATH } from "@/lib/content/privacy-path";
 import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ConnectionStatus />
           <ConsentManager texts={all.consent as ConsentTexts} privacyPath={PRIVACY_PATH} gtmId={process.env.NEXT_PUBLIC_GTM_ID || null} />
         </NextIntlClientProvider>
+        <IconSymbols />
       </body>
     </html>
   );

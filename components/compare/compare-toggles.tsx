@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { delegatedClicks, watchAdded } from "@/components/ui/delegation";
+import { delegatedClicks, projectDataOf, watchAdded } from "@/components/ui/delegation";
 import { isCompared, toCompareItem, type CompareItem } from "@/lib/catalogue/compare-list";
 import { useCompareList } from "./compare-store";
 
@@ -10,12 +10,9 @@ const SELECTOR = "[data-compare]";
 // From the moment this script runs: a click before hydration is answered once the handler attaches.
 const clicks = delegatedClicks(SELECTOR);
 
+/** The compare bar's entry for a toggle: from its card's `data-project`. */
 function itemOf(button: HTMLElement): CompareItem | null {
-  try {
-    return toCompareItem(JSON.parse(button.dataset.compare ?? ""));
-  } catch {
-    return null;
-  }
+  return toCompareItem(projectDataOf(button));
 }
 
 /**

@@ -7,6 +7,8 @@ type Props = {
   project: TrackableProject;
   /** "icon": a round heart over a card's photo; "labelled": heart and text (the project page). */
   variant?: "icon" | "labelled";
+  /** Inside a card that carries the project's `data-project`. */
+  inCard?: boolean;
   className?: string;
 };
 
@@ -17,14 +19,15 @@ type Props = {
  * `aria-pressed` in CSS. Rendered as "not saved"; both states have the same size, so nothing moves
  * when the stored state arrives.
  */
-export function FavouriteButton({ project, variant = "icon", className }: Props) {
+export function FavouriteButton({ project, variant = "icon", inCard = false, className }: Props) {
   const t = useTranslations("favourites");
   return (
     <button
       type="button"
       data-favourite={project.id}
-      // What the wishlist events report (pushed only with consent; see lib/tracking).
-      data-item={JSON.stringify(trackable(project))}
+      // What the wishlist events report (pushed only with consent; see lib/tracking): on a card, the
+      // card's own `data-project` says it.
+      data-project={inCard ? undefined : JSON.stringify(trackable(project))}
       aria-pressed="false"
       // The accessible name is the same in both states (aria-pressed tells the state).
       aria-label={t("label", { name: project.name })}
@@ -33,12 +36,12 @@ export function FavouriteButton({ project, variant = "icon", className }: Props)
         // relative z-10: above the card link's overlay, so a click never opens the project.
         "group/heart",
         variant === "icon"
-          ? "photo-control size-8 text-slate-700 hover:text-primary aria-pressed:text-primary"
+          ? "photo-control heart-toggle"
           : "relative z-10 inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 aria-pressed:border-primary aria-pressed:text-primary",
         className,
       )}
     >
-      <Icon name="heart" className="size-5 group-aria-pressed/heart:fill-current" />
+      <Icon name="heart" shared className="heart-icon" />
       {/* A word of the label, so speech control finds it. */}
       {variant === "labelled" && t("short")}
     </button>

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore } from "react";
 import { useSignedInHint } from "@/components/account/session/signed-in-hint";
 import { notify, notifySuccess } from "@/components/feedback/notify";
-import { delegatedClicks, watchAdded } from "@/components/ui/delegation";
+import { delegatedClicks, projectDataOf, watchAdded } from "@/components/ui/delegation";
 import { currentBackend, currentFavourites, setAccountFavourites, subscribeBackend, subscribeFavourites } from "./favourites-backend";
 import type { HeartTexts } from "./heart-texts";
 import { pushEvent } from "@/lib/tracking/data-layer";
@@ -39,14 +39,10 @@ function showState(texts: HeartTexts): void {
   }
 }
 
-/** The project a heart reports to tracking (its `data-item`), or null when unreadable. */
+/** The project a heart reports to tracking (its card's or its own `data-project`), or null when unreadable. */
 function itemOf(button: HTMLElement): TrackableProject | null {
-  try {
-    const item = JSON.parse(button.dataset.item ?? "null") as TrackableProject | null;
-    return item && typeof item.id === "number" ? item : null;
-  } catch {
-    return null;
-  }
+  const item = projectDataOf(button) as TrackableProject | null;
+  return item && typeof item.id === "number" ? item : null;
 }
 
 /**

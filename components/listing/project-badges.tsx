@@ -9,7 +9,7 @@ type BadgeProject = Pick<ProjectCard, "is_new" | "price_was">;
 export function ProjectBadges({ project, size = "md", className }: { project: BadgeProject; size?: "sm" | "md"; className?: string }) {
   const t = useTranslations("listing");
   if (!project.is_new && project.price_was === null) return null;
-  const badge = cx("rounded font-semibold", size === "sm" ? "px-1.5 py-0.5 text-[0.7rem]" : "px-2 py-1 text-xs");
+  const badge = cx("tag", size === "sm" ? "tag-sm" : "tag-md");
   return (
     <ul className={cx("flex flex-wrap gap-1.5", className)} aria-label={t("badges")}>
       {project.is_new && (

@@ -6,6 +6,8 @@ import { Icon } from "@/components/ui/icons";
 import { NavLink } from "@/components/ui/nav-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
+import { compareItemOf } from "@/lib/catalogue/compare-list";
+import { trackable } from "@/lib/tracking/items";
 import { ProjectBadges, WasPrice } from "./project-badges";
 
 export type ProjectCardLayout = "grid" | "row";
@@ -31,6 +33,8 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
   const row = layout === "row";
   return (
     <article
+      // What the card's heart and compare toggle report (their delegated handlers read it).
+      data-project={JSON.stringify({ ...compareItemOf(project), ...trackable(project) })}
       className={cx(
         "group project-card",
         row ? "flex-row" : "h-full flex-col",
@@ -52,32 +56,32 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           />
         )}
         {/* Sold out says more than the build status: nothing is left to buy. */}
-        <div className={cx("absolute flex flex-col items-start gap-1", row ? "top-2 left-2" : "top-3 left-3")}>
+        <div className={cx("project-card-tags", row ? "top-2 left-2" : "top-3 left-3")}>
           <span
             data-testid={project.sold_out ? "sold-out" : undefined}
-            className={cx("rounded font-semibold", project.sold_out ? "bg-slate-900 text-white" : "bg-primary text-on-primary", row ? "px-1.5 py-0.5 text-[0.7rem]" : "px-2 py-1 text-xs")}
+            className={cx("tag", project.sold_out ? "bg-slate-900 text-white" : "bg-primary text-on-primary", row ? "tag-sm" : "tag-md")}
           >
             {project.sold_out ? t("soldOut") : format.statusLabel(project.status)}
           </span>
           <ProjectBadges project={project} size={row ? "sm" : "md"} />
         </div>
         {project.photos > 1 && (
-          <span className={cx("project-card-photos", row ? "bottom-2 left-2 px-1.5 py-0.5 text-[0.7rem]" : "bottom-3 left-3 px-2 py-1 text-xs")}>
-            <Icon name="camera" className="size-3.5" />
+          <span className={cx("project-card-photos", row ? "tag-sm bottom-2 left-2" : "tag-md bottom-3 left-3")}>
+            <Icon name="camera" shared className="size-3.5" />
             {t("photos", { count: project.photos })}
           </span>
         )}
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
-        <div className={cx("absolute z-10 flex items-center gap-2", row ? "top-2 right-2" : "top-3 right-3")}>
+        <div className={cx("project-card-actions", row ? "top-2 right-2" : "top-3 right-3")}>
           {!row && action}
-          <FavouriteButton project={project} />
+          <FavouriteButton project={project} inCard />
         </div>
       </div>
-      <div className={cx("flex min-w-0 flex-1 flex-col", row ? "gap-1 p-3" : "gap-2 p-4")}>
+      <div className={cx("project-card-body", row ? "gap-1 p-3" : "gap-2 p-4")}>
         <p className="project-card-kicker">
           {t("typeAndPlace", { type: format.typeLabel(project.type_id), place: format.place(project.town, project.region) })}
         </p>
-        <h3 className={cx("leading-snug font-semibold text-heading", row ? "text-base" : "text-lg")}>
+        <h3 className={cx("project-card-title", row ? "text-base" : "text-lg")}>
           <NavLink href={project.url} className="card-link">
             {project.name}
           </NavLink>
@@ -94,19 +98,19 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
         )}
         <dl className={cx("project-card-facts", row ? "pt-1" : "pt-2")}>
           {bedrooms && (
-            <div className="flex gap-1">
+            <div>
               <dt>{t("bedrooms")}</dt>
               <dd>{bedrooms}</dd>
             </div>
           )}
           {bathrooms && (
-            <div className="flex gap-1">
+            <div>
               <dt>{t("bathrooms")}</dt>
               <dd>{bathrooms}</dd>
             </div>
           )}
           {area && (
-            <div className="flex gap-1">
+            <div>
               <dt className="sr-only">{t("area")}</dt>
               <dd>{area}</dd>
             </div>

@@ -9,11 +9,11 @@ export type GeoHref = (esGeo: GeoSelection) => string;
 
 function FacetLink({ facet, href, selected }: { facet: Facet; href: string; selected: boolean }) {
   const t = useTranslations("search");
-  const row = "flex min-h-8 items-center justify-between gap-2 rounded px-2 py-1 text-sm";
+  const row = "facet-row";
   const count = (
     <>
       {/* slate-600: readable on the selected row's tint too (slate-500 is not, 4.1:1) */}
-      <span aria-hidden="true" className="text-xs text-slate-600 tabular-nums">
+      <span aria-hidden="true" className="facet-count">
         {facet.count}
       </span>
       <span className="sr-only">{t("facetCount", { count: facet.count })}</span>
@@ -36,7 +36,7 @@ function FacetLink({ facet, href, selected }: { facet: Facet; href: string; sele
     );
   }
   return (
-    <NavLink href={href} scroll={false} className={`${row} text-slate-700 hover:bg-slate-100 hover:text-primary`}>
+    <NavLink href={href} scroll={false} className={`${row} facet-link`}>
       <span>{facet.name}</span>
       {count}
     </NavLink>

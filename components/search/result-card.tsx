@@ -1,7 +1,6 @@
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { ProjectCard, type ProjectCardLayout } from "@/components/listing/project-card";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
-import { compareItemOf } from "@/lib/catalogue/compare-list";
 
 /** A search result: the project card with the "Vergelijk" toggle. */
 export function ResultCard({ project, layout, priority }: { project: Card; layout?: ProjectCardLayout; priority?: boolean }) {
@@ -10,7 +9,7 @@ export function ResultCard({ project, layout, priority }: { project: Card; layou
       project={project}
       layout={layout}
       priority={priority}
-      action={<CompareToggle item={compareItemOf(project)} className={layout === "row" ? "border-slate-300 aria-pressed:border-primary" : undefined} />}
+      action={<CompareToggle name={project.name} className={layout === "row" ? "border-slate-300 aria-pressed:border-primary" : undefined} />}
     />
   );
 }

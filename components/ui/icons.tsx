@@ -111,11 +111,29 @@ export type IconName = keyof typeof ICONS;
 type IconProps = SVGProps<SVGSVGElement>;
 
 /**
+ * Icons a page may repeat many times (on each of 24 result cards): drawn once as `<symbol>`s by
+ * `IconSymbols` in the root layout, and by reference (`<Icon name="heart" shared />`), so each copy is
+ * a `<use>` in the HTML and the RSC data instead of the whole drawing.
+ */
+export const SHARED_ICONS = ["heart", "camera", "check"] as const satisfies readonly IconName[];
+type SharedIconName = (typeof SHARED_ICONS)[number];
+
+const symbolId = (name: SharedIconName) => `icon-${name}`;
+
+/**
  * A 24 px line icon in currentColor. Decorative (hidden from assistive tech): label the control around it.
  * Its paint (no fill, round strokes in currentColor) is the `icon` class of app/globals.css rather than
  * attributes: a results page draws some 90 icons, each written in the HTML and again in the page's RSC data.
+ * `shared`: a reference to the page's symbol (see SHARED_ICONS), sized by the class or width/height.
  */
-export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
+export function Icon({ name, className, shared, ...props }: IconProps & ({ name: IconName; shared?: false } | { name: SharedIconName; shared: true })) {
+  if (shared) {
+    return (
+      <svg strokeWidth={1.8} aria-hidden="true" className={cx("icon", className)} {...props}>
+        <use href={`#${symbolId(name)}`} />
+      </svg>
+    );
+  }
   return (
     <svg viewBox="0 0 24 24" width={24} height={24} strokeWidth={1.8} aria-hidden="true" className={cx("icon", className)} {...props}>
       {ICONS[name]}
@@ -123,3 +141,15 @@ export function Icon({ name, className, ...props }: IconProps & { name: IconName
   );
 }
 
+/** The shared icons' drawings, once per page (the root layout); never shown themselves. */
+export function IconSymbols() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute overflow-hidden">
+      {SHARED_ICONS.map((name) => (
+        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
+          {ICONS[name]}
+        </symbol>
+      ))}
+    </svg>
+  );
+}
