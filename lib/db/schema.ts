@@ -605,12 +605,14 @@ export const savedSearchUnsubscribeTokens = pgTable("saved_search_unsubscribe_to
 /**
  * The projects a saved search has already matched (its "seen set"): a project that matches and is not
  * here is new to the search. The primary key serves the matcher's anti-join and the rebuild's delete.
+ * No foreign key to projects: they are withdrawn, never deleted (ids are not reused), and the key
+ * would cost a check per row when a broad search records some 100,000 of them.
  */
 export const savedSearchMatches = pgTable(
   "saved_search_matches",
   {
     savedSearchId: integer("saved_search_id").notNull().references(() => savedSearches.id, { onDelete: "cascade" }),
-    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.projectId] })],
 );

@@ -4,7 +4,7 @@ import "server-only";
  * matches.ts), and those its filters match today (the search's own SQL, from the filter core) that
  * were cut in price after the search's `matched_since`. `decide.ts` then says which alert each earns.
  */
-import { and, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { cardColumns } from "../catalogue/cards";
 import { publishedWithPlaces } from "../catalogue/published";
 import type { Database } from "../db/client";
@@ -20,17 +20,19 @@ const lastCutAt = sql<Date | null>`(select max(ph.changed_at) ${cutOf(projects.i
 
 /**
  * `condition`: the search's filters (matches.ts `matchCondition`); `newIds`: the round's new matches,
- * which matched when they were taken, so they are not filtered again.
+ * which matched when they were taken, so they are not filtered again. Two queries: alone, the cuts
+ * are planned from the few recent ones; OR'ed with anything, over every matching project (a second at
+ * 100,000 projects).
+ * The new matches come first: they are in the seen set now, so one left out would never be alerted.
  */
 export async function candidatesFor(database: Database, condition: SQL, newIds: readonly number[], since: Date) {
-  const cut = and(condition, sql`exists (select 1 ${cutOf(projects.id)} and ph.changed_at > ${since.toISOString()}::timestamptz)`);
-  const isNew = newIds.length > 0 ? inArray(projects.id, [...newIds]) : undefined;
-  const rows = await publishedWithPlaces(database.select({ ...cardColumns, lastCutAt }).from(projects).$dynamic(), isNew ? or(isNew, cut) : cut)
-    // The new matches first: they are in the seen set now, so one left out here would never be alerted.
-    .orderBy(...(isNew ? [sql`${isNew} desc`] : []), desc(projects.publishedAt), desc(projects.id))
-    .limit(CANDIDATE_LIMIT);
-  const fresh = new Set(newIds);
-  return rows.map((row) => ({ ...row, isNewMatch: fresh.has(row.id) }));
+  const cards = (where: SQL | undefined) =>
+    publishedWithPlaces(database.select({ ...cardColumns, lastCutAt }).from(projects).$dynamic(), where).orderBy(desc(projects.publishedAt), desc(projects.id));
+  const news = newIds.length > 0 ? await cards(inArray(projects.id, [...newIds])) : [];
+  const room = CANDIDATE_LIMIT - news.length;
+  const cutSince = sql`exists (select 1 ${cutOf(projects.id)} and ph.changed_at > ${since.toISOString()}::timestamptz)`;
+  const cuts = room > 0 ? await cards(and(condition, cutSince, newIds.length > 0 ? notInArray(projects.id, [...newIds]) : undefined)).limit(room) : [];
+  return [...news.map((row) => ({ ...row, isNewMatch: true })), ...cuts.map((row) => ({ ...row, isNewMatch: false }))];
 }
 
 export type Candidate = Awaited<ReturnType<typeof candidatesFor>>[number];
