@@ -581,12 +581,14 @@ export const savedSearches = pgTable(
     name: varchar("name", { length: 100 }).notNull(),
     filters: jsonb("filters").$type<object>().notNull(),
     frequency: savedSearchFrequency("frequency").notNull().default("instant"),
-    /** Projects published (or cut in price) before this moment are not news to this search: set on save, on a filter change and on resuming. */
+    /** Price cuts before this moment are not news to this search (new matches: `saved_search_matches`): set on save, on a filter change and on resuming. */
     matchedSince: timestamp("matched_since", { withTimezone: true }).notNull().defaultNow(),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
     /** Set by the unsubscribe link (frequency becomes `paused`); cleared when the client resumes. */
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When its `saved_search_matches` were recorded; null: none yet (saved before they existed, or paused), the matcher seeds them. */
+    matchesRecordedAt: timestamp("matches_recorded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -599,6 +601,21 @@ export const savedSearchUnsubscribeTokens = pgTable("saved_search_unsubscribe_to
   savedSearchId: integer("saved_search_id").notNull().references(() => savedSearches.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 }, (t) => [index("saved_search_unsubscribe_search_idx").on(t.savedSearchId)]);
+
+/**
+ * The projects a saved search has already matched (its "seen set"): a project that matches and is not
+ * here is new to the search. The primary key serves the matcher's anti-join and the rebuild's delete.
+ * No foreign key to projects: they are withdrawn, never deleted (ids are not reused), and the key
+ * would cost a check per row when a broad search records some 100,000 of them.
+ */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    savedSearchId: integer("saved_search_id").notNull().references(() => savedSearches.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.projectId] })],
+);
 
 /**
  * What a search alerted: one row per search, project, reason and price (a further cut alerts again).

@@ -1,16 +1,12 @@
 import "server-only";
 /**
- * The projects that may be news to a saved search: those its filters match today (the search's own SQL,
- * from the filter core, so every filter counts however many there are) that were published, or cut in
- * price, after the search's `matched_since`. `decide.ts` then says which alert each earns.
+ * The projects that may be news to a saved search: the round's new matches (`takeNewMatches` of
+ * matches.ts), and those its filters match today (the search's own SQL, from the filter core) that
+ * were cut in price after the search's `matched_since`. `decide.ts` then says which alert each earns.
  */
-import { and, desc, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { cardColumns } from "../catalogue/cards";
 import { publishedWithPlaces } from "../catalogue/published";
-import type { SearchFilters } from "../catalogue/search/filters";
-import { resolveInIndex, type GeoIndex } from "../catalogue/search/geo-match";
-import { geoFilterIds, matchKey } from "../catalogue/search/keys";
-import { searchConditions } from "../catalogue/search/query";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 
@@ -22,17 +18,21 @@ const cutOf = (projectId: SQL | typeof projects.id) =>
 
 const lastCutAt = sql<Date | null>`(select max(ph.changed_at) ${cutOf(projects.id)})`.mapWith((value: unknown) => (value === null ? null : new Date(value as string)));
 
-/** `index`: the geo index, loaded before the caller's transaction (it reads through the app's own connection). */
-export async function candidatesFor(database: Database, index: GeoIndex, filters: SearchFilters, since: Date) {
-  const geo = resolveInIndex(index, filters.esGeo);
-  if (!geo) return [];
-  const news = or(gt(projects.publishedAt, since), sql`exists (select 1 ${cutOf(projects.id)} and ph.changed_at > ${since.toISOString()}::timestamptz)`);
-  return publishedWithPlaces(
-    database.select({ ...cardColumns, publishedAt: projects.publishedAt, lastCutAt }).from(projects).$dynamic(),
-    and(...searchConditions(matchKey(filters), geoFilterIds(geo, index)), news),
-  )
-    .orderBy(desc(projects.publishedAt), desc(projects.id))
-    .limit(CANDIDATE_LIMIT);
+/**
+ * `condition`: the search's filters (matches.ts `matchCondition`); `newIds`: the round's new matches,
+ * which matched when they were taken, so they are not filtered again. Two queries: alone, the cuts
+ * are planned from the few recent ones; OR'ed with anything, over every matching project (a second at
+ * 100,000 projects).
+ * The new matches come first: they are in the seen set now, so one left out would never be alerted.
+ */
+export async function candidatesFor(database: Database, condition: SQL, newIds: readonly number[], since: Date) {
+  const cards = (where: SQL | undefined) =>
+    publishedWithPlaces(database.select({ ...cardColumns, lastCutAt }).from(projects).$dynamic(), where).orderBy(desc(projects.publishedAt), desc(projects.id));
+  const news = newIds.length > 0 ? await cards(inArray(projects.id, [...newIds])) : [];
+  const room = CANDIDATE_LIMIT - news.length;
+  const cutSince = sql`exists (select 1 ${cutOf(projects.id)} and ph.changed_at > ${since.toISOString()}::timestamptz)`;
+  const cuts = room > 0 ? await cards(and(condition, cutSince, newIds.length > 0 ? notInArray(projects.id, [...newIds]) : undefined)).limit(room) : [];
+  return [...news.map((row) => ({ ...row, isNewMatch: true })), ...cuts.map((row) => ({ ...row, isNewMatch: false }))];
 }
 
 export type Candidate = Awaited<ReturnType<typeof candidatesFor>>[number];

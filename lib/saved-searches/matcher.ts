@@ -2,10 +2,11 @@ import "server-only";
 /**
  * The saved-search matcher, safe with several instances:
  * - `matchSavedSearches`: every active search (instant and daily) is claimed in a transaction of its own
- *   with `FOR UPDATE SKIP LOCKED` (another instance working on it makes this one skip it); the alerts it
- *   earns are inserted with ON CONFLICT DO NOTHING on their unique key, and only the rows this insert
- *   created are mailed (instant) or kept for the digest (daily). The mail is queued in the same
- *   transaction, so an alert is recorded exactly when its mail is, and sent once.
+ *   with `FOR UPDATE SKIP LOCKED` (another instance working on it makes this one skip it); its seen set
+ *   takes the round's new matches in that transaction (matches.ts); the alerts it earns are inserted
+ *   with ON CONFLICT DO NOTHING on their unique key, and only the rows this insert created are mailed
+ *   (instant) or kept for the digest (daily). The mail is queued in the same transaction, so an alert
+ *   is recorded exactly when its mail is, and sent once.
  * - `sendDailyDigests`: each daily search with pending alerts whose last digest is older than today's
  *   digest hour is claimed the same way and gets one mail with them.
  * Paused and unsubscribed searches are never claimed.
@@ -16,7 +17,8 @@ import { publishedWithPlaces } from "../catalogue/published";
 import type { Database } from "../db/client";
 import { projects, savedSearchAlerts, savedSearches } from "../db/schema";
 import { alertFor } from "./decide";
-import { candidatesFor } from "./candidates";
+import { candidatesFor, CANDIDATE_LIMIT } from "./candidates";
+import { matchCondition, seedMatches, takeNewMatches } from "./matches";
 import { queueAlertMail, type AlertedProject } from "./alert-mail";
 import { readStoredFilters } from "./filters";
 import { loadGeoIndex } from "../catalogue/search/geo";
@@ -52,7 +54,12 @@ async function matchOne(database: Database, id: number, now: Date, run: MatchRun
     if (!search) return;
     run.searches++;
     const filters = readStoredFilters(search.filters);
-    const candidates = filters ? await candidatesFor(tx, index, filters, search.matchedSince) : [];
+    const condition = filters ? matchCondition(index, filters) : null;
+    if (condition && search.matchesRecordedAt === null) await seedMatches(tx, search.id, condition, search.matchedSince);
+    const newIds = condition ? await takeNewMatches(tx, search.id, condition, CANDIDATE_LIMIT) : [];
+    const candidates = condition ? await candidatesFor(tx, condition, newIds, search.matchedSince) : [];
+    // The set is recorded from now on (a search with an unknown place or unreadable filters has none to keep).
+    const recorded = { matchesRecordedAt: condition ? (search.matchesRecordedAt ?? now) : search.matchesRecordedAt };
     const decided = candidates.flatMap((project) => {
       const decision = alertFor(search, project);
       return decision ? [{ decision, project }] : [];
@@ -72,10 +79,10 @@ async function matchOne(database: Database, id: number, now: Date, run: MatchRun
       const mailId = await queueAlertMail(tx, site, search, filters, alerted, false, now);
       await tx.update(savedSearchAlerts).set({ status: "sent", mailId, sentAt: now }).where(inArray(savedSearchAlerts.id, inserted.map((row) => row.id)));
       if (mailId !== null) run.mails++;
-      await tx.update(savedSearches).set({ lastCheckedAt: now, lastSentAt: mailId !== null ? now : search.lastSentAt }).where(eq(savedSearches.id, search.id));
+      await tx.update(savedSearches).set({ ...recorded, lastCheckedAt: now, lastSentAt: mailId !== null ? now : search.lastSentAt }).where(eq(savedSearches.id, search.id));
       return;
     }
-    await tx.update(savedSearches).set({ lastCheckedAt: now }).where(eq(savedSearches.id, search.id));
+    await tx.update(savedSearches).set({ ...recorded, lastCheckedAt: now }).where(eq(savedSearches.id, search.id));
   });
 }
 

@@ -2,13 +2,15 @@ import "server-only";
 /**
  * Unsubscribe links (RFC 8058): each alert mail carries a fresh random token, stored only as its
  * SHA-256 hash, so a copy of the database unsubscribes nobody and an old mail's link keeps working.
- * Unsubscribing pauses the search (the client can resume it on the profile) rather than deleting it.
+ * Unsubscribing pauses the search (the client can resume it on the profile) rather than deleting it,
+ * and drops its seen set as pausing does.
  */
 import { eq } from "drizzle-orm";
 import { hashToken, newToken } from "../accounts/tokens";
 import type { Database } from "../db/client";
 import { savedSearches, savedSearchUnsubscribeTokens } from "../db/schema";
 import { siteOrigin } from "../site/origin";
+import { forgetMatches } from "./matches";
 import { sitePath, type Site } from "../site/site";
 
 /** The path of the page that confirms an unsubscribe with a button (a GET never unsubscribes). */
@@ -42,7 +44,11 @@ export async function unsubscribe(database: Database, token: string, now = new D
   const [search] = await database.select({ unsubscribedAt: savedSearches.unsubscribedAt }).from(savedSearches).where(eq(savedSearches.id, link.id));
   if (!search) return false;
   if (search.unsubscribedAt === null) {
-    await database.update(savedSearches).set({ frequency: "paused", unsubscribedAt: now, updatedAt: now }).where(eq(savedSearches.id, link.id));
+    await database.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      await tx.update(savedSearches).set({ frequency: "paused", unsubscribedAt: now, updatedAt: now }).where(eq(savedSearches.id, link.id));
+      await forgetMatches(tx, link.id);
+    });
   }
   return true;
 }

@@ -26,6 +26,7 @@ const TABLES = [
   "project_photos",
   "projects",
   "saved_search_alerts",
+  "saved_search_matches",
   "saved_search_unsubscribe_tokens",
   "saved_searches",
   "staff_api_tokens",

@@ -5,78 +5,16 @@
  * drops, paused searches, the daily digest, and unsubscribing without logging in.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as login } from "@/app/api/client-login/route";
-import { POST as register } from "@/app/api/client-register/route";
+import { describe, expect, it } from "vitest";
 import { DELETE as remove, PATCH as patch } from "@/app/api/saved-searches/[id]/route";
 import { GET as list, POST as create } from "@/app/api/saved-searches/route";
 import { POST as unsubscribeRoute } from "@/app/api/saved-searches/unsubscribe/route";
-import { connect, type Database } from "@/lib/db/client";
 import { mailOutbox, savedSearchAlerts, savedSearches } from "@/lib/db/schema";
-import { onImportChanged } from "@/lib/feeds/after-import";
-import { importFeed } from "@/lib/feeds/import";
-import { afterImport } from "@/lib/saved-searches/job";
 import { matchSavedSearches, sendDailyDigests } from "@/lib/saved-searches/matcher";
-import { chunked, feedXml, unitSpecs, type FeedUnitSpec } from "../support/kyero-feed";
-import { seededTestDatabase } from "./helpers/database";
 import { drain, mailWorker } from "./helpers/mail";
-import { createTestSmtpServer, type TestSmtpServer } from "./helpers/smtp";
+import { MARBELLA, marbellaUnits, savedSearchTestKit, type Route } from "./helpers/saved-searches";
 
-const database = seededTestDatabase();
-const db = () => database().db;
-let smtp: TestSmtpServer;
-let removeHook: () => void;
-
-beforeAll(async () => {
-  smtp = await createTestSmtpServer();
-  await smtp.start();
-  removeHook = onImportChanged(afterImport);
-});
-afterAll(async () => {
-  removeHook?.();
-  await smtp?.stop();
-});
-
-type Route = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response>;
-let address = 0;
-
-async function call(route: Route, init: { method?: string; body?: unknown; token?: string; id?: number; query?: string } = {}) {
-  address++;
-  const headers: Record<string, string> = { "x-costa-client-ip": `198.51.100.${address % 250}` };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`http://localhost/api/saved-searches${init.query ?? ""}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const response = await route(request, init.id === undefined ? undefined : { params: Promise.resolve({ id: String(init.id) }) });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
-
-async function client(tag: string) {
-  const email = `${tag}-${Date.now().toString(36)}@example.nl`;
-  const password = "Zeezicht-Terras-2026";
-  const created = await call(register as Route, { body: { first_name: "Els", last_name: "Visser", email, password, repeat_password: password, terms: true, partner: "zuidkust" } });
-  expect(created.status).toBe(201);
-  const session = await call(login as Route, { body: { email, password } });
-  return { email, token: session.body.meta.token as string };
-}
-
-const MARBELLA = { esGeo: { country: "spanje", region: "costa-del-sol", town: "marbella" } };
-
-/** Two units of one new project in Marbella (the feed's fifth project), under ids of their own. */
-function marbellaUnits(prefix: string, price: number): FeedUnitSpec[] {
-  return unitSpecs(10, 2)
-    .filter((unit) => unit.town === "MARBELLA")
-    .map((unit, n) => ({ ...unit, id: `${prefix}${n}`, ref: `${prefix}-${n + 1}`, development: `Residencial ${prefix}`, price: String(price + n * 10_000) }));
-}
-const importUnits = (source: string, units: FeedUnitSpec[]) => importFeed(db(), chunked(feedXml(units)), { source: { name: source } });
-
-async function mailsTo(email: string) {
-  return db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
-}
+const { db, smtp, withoutImportHook, call, client, importUnits, mailsTo, secondDatabase } = savedSearchTestKit();
 
 describe("the saved-search API", () => {
   it("is for logged-in clients only, and each client sees and changes only its own searches", async () => {
@@ -132,8 +70,8 @@ describe("alerts", () => {
     expect(mail!.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:\d+\/api\/saved-searches\/unsubscribe\?token=[\w-]{43}>$/);
 
     // Delivered through the outbox: the headers reach the receiving server.
-    const arriving = smtp.nextMessage();
-    await drain(mailWorker(db(), smtp.url));
+    const arriving = smtp().nextMessage();
+    await drain(mailWorker(db(), smtp().url));
     const received = await arriving;
     // mailparser folds List-* headers into one object: read the raw lines.
     const line = (name: string) => received.headerLines.find((header) => header.key === name)?.line.replace(/\r?\n\s+/g, " ");
@@ -209,28 +147,13 @@ describe("alerts", () => {
 });
 
 describe("several instances", () => {
-  /** A second connection as another instance has (PostgreSQL); PGlite has one connection, which both then share. */
-  async function secondDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
-    if (!process.env.DATABASE_URL) return { db: db(), close: async () => undefined };
-    const result = (await db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${result.rows[0]!.name}`;
-    const handle = await connect({ url: url.toString() });
-    return { db: handle.db, close: handle.close };
-  }
-
   it("two matchers running at once send each alert once", async () => {
     const clients = [await client("een"), await client("twee"), await client("drie")];
     for (const [n, one] of clients.entries()) {
       await call(create as Route, { token: one.token, body: { name: `Samen ${n}`, filters: MARBELLA, frequency: n === 2 ? "daily" : "instant", partner: "zuidkust" } });
     }
     // The import without its hook: the two instances below find the news themselves.
-    removeHook();
-    try {
-      await importUnits("samen-bron", marbellaUnits("SAM", 340_000));
-    } finally {
-      removeHook = onImportChanged(afterImport);
-    }
+    await withoutImportHook(() => importUnits("samen-bron", marbellaUnits("SAM", 340_000)));
     const other = await secondDatabase();
     try {
       const [a, b] = await Promise.all([matchSavedSearches(db()), matchSavedSearches(other.db)]);

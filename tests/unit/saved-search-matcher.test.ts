@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertFor, receivesAlerts, type MatchingProject, type SearchForMatching } from "@/lib/saved-searches/decide";
+import { alertFor, receivesAlerts, seenSetChange, type MatchingProject, type SearchForMatching } from "@/lib/saved-searches/decide";
 import { digestMoment } from "@/lib/saved-searches/matcher";
 import { savedSearchAlertMail } from "@/lib/mail/templates/saved-search-alert";
 import { unsubscribeHeaders } from "@/lib/saved-searches/unsubscribe";
@@ -9,7 +9,7 @@ const saved = new Date("2026-11-01T10:00:00Z");
 const search = (over: Partial<SearchForMatching> = {}): SearchForMatching => ({ frequency: "instant", unsubscribedAt: null, matchedSince: saved, ...over });
 const project = (over: Partial<MatchingProject> = {}): MatchingProject => ({
   id: 7,
-  publishedAt: new Date("2026-10-01T00:00:00Z"),
+  isNewMatch: false,
   priceFrom: 300_000,
   priceWas: null,
   lastCutAt: null,
@@ -18,14 +18,13 @@ const project = (over: Partial<MatchingProject> = {}): MatchingProject => ({
 const later = new Date("2026-11-02T08:00:00Z");
 
 describe("the saved-search matcher's decisions", () => {
-  it("alerts a project published after the search was saved as new", () => {
-    expect(alertFor(search(), project({ publishedAt: later }))).toEqual({ projectId: 7, reason: "new", price: 0 });
-    expect(alertFor(search({ frequency: "daily" }), project({ publishedAt: later }))).toEqual({ projectId: 7, reason: "new", price: 0 });
+  it("alerts a project that matches for the first time (not in the search's seen set) as new", () => {
+    expect(alertFor(search(), project({ isNewMatch: true }))).toEqual({ projectId: 7, reason: "new", price: 0 });
+    expect(alertFor(search({ frequency: "daily" }), project({ isNewMatch: true }))).toEqual({ projectId: 7, reason: "new", price: 0 });
   });
 
-  it("does not alert a project that already matched when the search was saved", () => {
+  it("does not alert a project the search had already matched", () => {
     expect(alertFor(search(), project())).toBeNull();
-    expect(alertFor(search(), project({ publishedAt: saved }))).toBeNull();
   });
 
   it("alerts a price drop made after the search was saved, keyed by the new price", () => {
@@ -39,19 +38,37 @@ describe("the saved-search matcher's decisions", () => {
   });
 
   it("lists a project that is both new and cut once, as new", () => {
-    expect(alertFor(search(), project({ publishedAt: later, priceWas: 350_000, lastCutAt: later }))?.reason).toBe("new");
+    expect(alertFor(search(), project({ isNewMatch: true, priceWas: 350_000, lastCutAt: later }))?.reason).toBe("new");
   });
 
   it("gives a paused search nothing", () => {
     expect(receivesAlerts(search({ frequency: "paused" }))).toBe(false);
-    expect(alertFor(search({ frequency: "paused" }), project({ publishedAt: later }))).toBeNull();
+    expect(alertFor(search({ frequency: "paused" }), project({ isNewMatch: true }))).toBeNull();
     expect(alertFor(search({ frequency: "paused" }), project({ priceWas: 350_000, lastCutAt: later }))).toBeNull();
   });
 
   it("gives an unsubscribed search nothing, whatever its frequency says", () => {
     const unsubscribed = search({ unsubscribedAt: later });
     expect(receivesAlerts(unsubscribed)).toBe(false);
-    expect(alertFor(unsubscribed, project({ publishedAt: later }))).toBeNull();
+    expect(alertFor(unsubscribed, project({ isNewMatch: true }))).toBeNull();
+  });
+});
+
+describe("the seen set on saving and changing a search", () => {
+  it("is recorded when an active search is saved, its filters change or it resumes", () => {
+    expect(seenSetChange(null, "instant", true)).toBe("record");
+    expect(seenSetChange(null, "daily", true)).toBe("record");
+    expect(seenSetChange("daily", "daily", true)).toBe("record");
+    expect(seenSetChange("paused", "instant", false)).toBe("record");
+  });
+
+  it("is dropped when the search pauses, and left alone otherwise", () => {
+    expect(seenSetChange("instant", "paused", false)).toBe("forget");
+    expect(seenSetChange("daily", "paused", true)).toBe("forget");
+    expect(seenSetChange(null, "paused", true)).toBe("keep");
+    expect(seenSetChange("paused", "paused", true)).toBe("keep");
+    expect(seenSetChange("instant", "daily", false)).toBe("keep");
+    expect(seenSetChange("daily", "daily", false)).toBe("keep");
   });
 });
 
