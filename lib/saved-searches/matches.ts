@@ -61,8 +61,9 @@ export async function seedMatches(tx: Database, searchId: number, condition: SQL
 
 /**
  * The round's news: adds every project that matches and is not in the set yet, and returns the ids
- * of the newest `limit` of them. One statement, so what is added and what is returned are the same
- * snapshot: nothing is marked seen without being reported. The set is read by its primary key.
+ * of the newest `limit` of them (a mail lists at most that many; the others are marked seen without
+ * an alert). One statement, so what is added and what is returned are the same snapshot: nothing
+ * another round adds in between can be marked seen unreported. The set is read by its primary key.
  * EXCEPT rather than NOT EXISTS: its plan does not hang on the set's statistics. A set just recorded
  * is unknown to them, and PostgreSQL then planned the anti-join as a nested loop over the whole set
  * (quadratic: minutes for a search of 100,000 projects); EXCEPT hashes or sorts, about 0.3 s there.
