@@ -89,6 +89,14 @@ test("PGlite: the app killed in the middle of 200 submissions and started again:
       await database.close();
     }
   } finally {
-    if (app.exitCode === null) process.kill(-app.pid!, "SIGKILL");
+    // Still running only when something above failed: a process killed by a signal has a signalCode and
+    // no exitCode, and its group may be gone already (ESRCH), which must not hide the first error.
+    if (app.exitCode === null && app.signalCode === null) {
+      try {
+        process.kill(-app.pid!, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
   }
 });
