@@ -10,6 +10,7 @@
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildIsStale, recordBuildSettings } from "./lib/build-state";
+import { addCompileHints } from "./lib/compile-hints";
 import { bin, run } from "./lib/run";
 import { bundleServer } from "./lib/server-bundle";
 
@@ -25,6 +26,7 @@ if (buildIsStale(root)) {
   if (code !== 0) process.exit(code);
   recordBuildSettings(root);
 }
+addCompileHints(root);
 await bundleServer(root, path.join(standalone, "costa-server.mjs"));
 for (const [from, to] of [[".next/static", ".next/static"], ["public", "public"]] as const) {
   await rm(path.join(standalone, to), { recursive: true, force: true });

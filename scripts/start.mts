@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { envOrExit } from "./lib/env-or-exit";
 import { buildIsStale, clearNextCaches, recordBuildSettings } from "./lib/build-state";
+import { addCompileHints } from "./lib/compile-hints";
 import { prepareInternalToken, prepareSessionSecret } from "./lib/secrets";
 import { prepareDatabase } from "./lib/prepare-database";
 import { bin, run } from "./lib/run";
@@ -36,6 +37,7 @@ if (!dev && buildIsStale(process.cwd())) {
   if (code !== 0) process.exit(code);
   recordBuildSettings(process.cwd());
 }
+if (!dev) addCompileHints(process.cwd());
 
 await prepareDatabase(config, say);
 if (!dev) {

@@ -14,6 +14,7 @@ const SOURCES = [
   "public",
   "middleware.ts",
   "scripts/lib/build-state.ts",
+  "scripts/lib/compile-hints.ts",
   "instrumentation.ts",
   "global.ts",
   "next.config.ts",

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { COMPILE_HINT, rootMainFiles } from "../../scripts/lib/compile-hints";
 import { searchHydrated } from "../support/search-page";
 
 /**
@@ -68,5 +69,17 @@ test.describe("a light first load", () => {
     await expect.poll(() => skipped(footer.locator("a").first())).toBe(false);
     await cards.last().scrollIntoViewIfNeeded();
     await expect.poll(() => skipped(cards.last())).toBe(false);
+  });
+
+  test("the framework chunks every page starts with carry V8's compile hint; the page's own chunks do not", async ({ page, request }) => {
+    const framework = rootMainFiles(process.cwd()).map((file) => `/_next/${file}`);
+    expect(framework.length).toBeGreaterThan(0);
+    await page.goto("/demo/search/spanje/costa-del-sol");
+    const scripts = await page.locator("script[src]").evaluateAll((elements) => elements.map((element) => new URL((element as HTMLScriptElement).src).pathname));
+    expect(scripts).toEqual(expect.arrayContaining(framework));
+    for (const src of scripts) {
+      const code = await (await request.get(src)).text();
+      expect(code.startsWith(COMPILE_HINT), src).toBe(framework.includes(src));
+    }
   });
 });
