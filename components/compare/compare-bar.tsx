@@ -8,6 +8,7 @@ import { Container } from "@/components/ui/container";
 import { COMPARE_MAX, comparePath } from "@/lib/catalogue/compare-list";
 import { sitePath } from "@/lib/site/site";
 import { useCompareList } from "./compare-store";
+import { imageAtWidth } from "@/lib/media/project-image-url";
 
 /** The sticky bar with the picked projects and the way to the comparison table. */
 export function CompareBar({ basePath }: { basePath: string }) {
@@ -34,7 +35,7 @@ export function CompareBar({ basePath }: { basePath: string }) {
                   <li key={item.id} className="flex shrink-0 items-center gap-2 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-1">
                     {item.image ? (
                       // eslint-disable-next-line @next/next/no-img-element
-                      <img src={item.image} alt="" width={40} height={28} className="h-7 w-10 rounded object-cover" />
+                      <img src={imageAtWidth(item.image, 600)} alt="" width={40} height={28} className="h-7 w-10 rounded object-cover" />
                     ) : null}
                     <span className="hidden max-w-36 truncate text-xs font-medium text-slate-800 md:inline">{item.name}</span>
                     <button type="button" onClick={() => remove(item.id)} aria-label={t("remove", { name: item.name })} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">

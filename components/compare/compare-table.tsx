@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { CompareRemoveLink } from "./compare-remove-link";
+import { imageAtWidth } from "@/lib/media/project-image-url";
 
 /** The chosen projects side by side: one column per project, one row per property. */
 export function CompareTable({ projects, removeHref }: { projects: ProjectCard[]; removeHref: (id: number) => string }) {
@@ -33,7 +34,7 @@ export function CompareTable({ projects, removeHref }: { projects: ProjectCard[]
               <th key={project.id} scope="col" className="min-w-44 border-l border-slate-200 p-3 align-top font-normal">
                 {project.image && (
                   // eslint-disable-next-line @next/next/no-img-element
-                  <img src={project.image} alt="" width={300} height={200} className="aspect-[3/2] w-full rounded object-cover" />
+                  <img src={imageAtWidth(project.image, 600)} alt="" width={300} height={200} className="aspect-[3/2] w-full rounded object-cover" />
                 )}
                 <Link href={project.url} className="mt-2 block text-base font-semibold text-heading hover:text-primary hover:underline">
                   {project.name}

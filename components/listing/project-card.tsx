@@ -9,6 +9,7 @@ import type { ProjectCard as Card } from "@/lib/catalogue/card";
 import { compareItemOf } from "@/lib/catalogue/compare-list";
 import { trackable } from "@/lib/tracking/items";
 import { ProjectBadges, WasPrice } from "./project-badges";
+import { imageAtWidth } from "@/lib/media/project-image-url";
 
 export type ProjectCardLayout = "grid" | "row";
 
@@ -42,10 +43,10 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
     >
       <div className={cx("project-card-media", row ? "w-36 sm:w-44" : "aspect-[3/2]")}>
         {project.image && (
-          // Generated SVG illustrations: nothing for the image optimiser to do.
+          // A photo at the card's width (a drawing scales), both stored as served: nothing for the image optimiser to do.
           // eslint-disable-next-line @next/next/no-img-element
           <img
-            src={project.image}
+            src={imageAtWidth(project.image, 600)}
             alt=""
             width={600}
             height={400}

@@ -7,6 +7,7 @@ import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import { imageAtWidth } from "@/lib/media/project-image-url";
 
 type MarkerElement = google.maps.marker.AdvancedMarkerElement;
 
@@ -59,7 +60,7 @@ export function ProjectMarkers({ markers, openId, onOpen }: { markers: MapMarker
           <div className="flex flex-col gap-2 text-sm">
             {open.image && (
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={open.image} alt="" width={240} height={160} className="h-32 w-full rounded object-cover" />
+              <img src={imageAtWidth(open.image, 600)} alt="" width={240} height={160} className="h-32 w-full rounded object-cover" />
             )}
             <p className="text-slate-600">{open.town}</p>
             <p className="font-bold text-primary">{open.price_on_request ? format.priceLabel({ onRequest: true }) : open.price_from ? t("priceFrom", { price: format.price(open.price_from) }) : ""}</p>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
+import { imageAtWidth } from "@/lib/media/project-image-url";
 
 type Props = { name: string; images: string[] };
 
@@ -44,7 +45,7 @@ export function ProjectGallery({ name, images }: Props) {
           <div className="flex touch-pan-y print:grid print:transform-none! print:grid-cols-2 print:gap-2">
             {images.map((src, index) => (
               <div key={src} role="group" aria-roledescription="slide" aria-label={t("photo", { index: index + 1, total: images.length })} className={cx("min-w-0 flex-[0_0_100%]", index >= 6 && "print:hidden")}>
-                {/* Generated SVG illustrations: nothing for the image optimiser to do. */}
+                {/* Photos stored at the widths shown, drawings that scale: nothing for the image optimiser to do. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={src}
@@ -82,7 +83,7 @@ export function ProjectGallery({ name, images }: Props) {
               className={cx("block overflow-hidden rounded-md ring-2 ring-offset-2 transition", index === selected ? "ring-primary" : "ring-transparent opacity-75 hover:opacity-100")}
             >
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={src} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 object-cover" />
+              <img src={imageAtWidth(src, 600)} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 object-cover" />
             </button>
           </li>
         ))}

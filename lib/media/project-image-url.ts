@@ -1,6 +1,7 @@
 /**
- * URLs of the generated project images: `/media/projects/{id}/{n}-{scene}.svg`, n = 1..6.
- * Pure and client-safe; the route handler parses the same scheme back.
+ * URLs of the project pictures. Generated: `/media/projects/{id}/{n}-{scene}.svg`, n = 1..6 (one
+ * drawing for every size). Downloaded feed photos: `/media/projects/{id}/photo-{image}-{width}.webp`,
+ * stored at each of IMAGE_WIDTHS. Pure and client-safe; the media route parses the same schemes back.
  */
 import { TYPE_ID } from "../catalogue/property-types";
 
@@ -8,6 +9,11 @@ export const SCENES = ["apartment", "penthouse", "villa", "townhouse", "land"] a
 export type Scene = (typeof SCENES)[number];
 
 export const MAX_IMAGES = 6;
+
+/** A photo's widths: the gallery (1200 × 800, the URL a project stores) and the cards and thumbnails (600 × 400). */
+export const IMAGE_WIDTHS = [1200, 600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+const [GALLERY_WIDTH] = IMAGE_WIDTHS;
 
 export function sceneForType(typeId: number): Scene {
   switch (typeId) {
@@ -29,11 +35,29 @@ export function projectImageUrl(projectId: number, image: number, typeId: number
   return `/media/projects/${projectId}/${image}-${sceneForType(typeId)}.svg`;
 }
 
-const FILE_PATTERN = new RegExp(`^([1-${MAX_IMAGES}])-(${SCENES.join("|")})\\.svg$`);
+export const photoUrl = (projectId: number, imageId: number, width: ImageWidth = GALLERY_WIDTH) => `/media/projects/${projectId}/photo-${imageId}-${width}.webp`;
 
-/** Parses the file part (`3-villa.svg`); null when it is not one of ours. */
-export function parseImageFile(file: string): { image: number; scene: Scene } | null {
-  const match = FILE_PATTERN.exec(file);
-  if (!match) return null;
-  return { image: Number(match[1]), scene: match[2] as Scene };
+const GALLERY_SUFFIX = `-${GALLERY_WIDTH}.webp`;
+
+/** A stored photo URL at another of its widths (cards and thumbnails take 600); other URLs (a drawing) as they are. */
+export function imageAtWidth(url: string, width: ImageWidth): string {
+  return url.startsWith("/media/projects/") && url.endsWith(GALLERY_SUFFIX) ? `${url.slice(0, -GALLERY_SUFFIX.length)}-${width}.webp` : url;
+}
+
+const WIDTH = `(${IMAGE_WIDTHS.join("|")})`;
+const GENERATED_FILE = new RegExp(`^([1-${MAX_IMAGES}])-(${SCENES.join("|")})\\.svg$`);
+const PHOTO_FILE = new RegExp(`^photo-([1-9]\\d{0,9})-${WIDTH}\\.webp$`);
+
+export type ImageFile =
+  | { kind: "generated"; image: number; scene: Scene }
+  | { kind: "photo"; imageId: number; width: ImageWidth };
+
+/** Parses the file part (`3-villa.svg`, `photo-41-600.webp`); null when it is not one of ours. */
+export function parseImageFile(file: string): ImageFile | null {
+  const generated = GENERATED_FILE.exec(file);
+  if (generated) return { kind: "generated", image: Number(generated[1]), scene: generated[2] as Scene };
+  const photo = PHOTO_FILE.exec(file);
+  if (!photo) return null;
+  const imageId = Number(photo[1]);
+  return imageId <= 2_147_483_647 ? { kind: "photo", imageId, width: Number(photo[2]) as ImageWidth } : null;
 }

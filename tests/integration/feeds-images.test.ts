@@ -13,6 +13,7 @@ import { feedImages, feedSources, projectPhotos, projects } from "@/lib/db/schem
 import { downloadImage, isPublicAddress, sniffImageType } from "@/lib/feeds/images/download";
 import { runImageBatch } from "@/lib/feeds/images/job";
 import { importFeed } from "@/lib/feeds/import";
+import { imageAtWidth } from "@/lib/media/project-image-url";
 import { serve, startHttpFixture, type HttpFixture } from "../support/http-fixture";
 import { feedXml, unitSpecs } from "../support/kyero-feed";
 import { seededTestDatabase } from "./helpers/database";
@@ -101,6 +102,12 @@ describe("the feed image job", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(sniffImageType(new Uint8Array(await served.arrayBuffer()))).toBe("webp");
+    // Cards and thumbnails ask for the 600 px file of the same photo.
+    const cardFile = imageAtWidth(after!.images[0]!, 600).split("/").pop()!;
+    const card = await media(new Request("http://localhost/"), { params: Promise.resolve({ id: String(project!.id), file: cardFile }) });
+    expect(card.status).toBe(200);
+    const cardMeta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+    expect([cardMeta.format, cardMeta.width, cardMeta.height]).toEqual(["webp", 600, 400]);
     // Another project's id does not reach this photo.
     expect((await media(new Request("http://localhost/"), { params: Promise.resolve({ id: String(project!.id + 1), file }) })).status).toBe(404);
     // Nothing left to do.

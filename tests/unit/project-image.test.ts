@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "../../app/media/projects/[id]/[file]/route";
 import { projectImageSvg } from "../../lib/media/project-image";
-import { parseImageFile, projectImageUrl, SCENES, sceneForType } from "../../lib/media/project-image-url";
+import { imageAtWidth, parseImageFile, photoUrl, projectImageUrl, SCENES, sceneForType } from "../../lib/media/project-image-url";
 
 describe("projectImageSvg", () => {
   it("is deterministic", () => {
@@ -38,7 +38,15 @@ describe("image URLs", () => {
   it("round-trip through parseImageFile", () => {
     const url = projectImageUrl(12, 4, 2);
     expect(url).toBe("/media/projects/12/4-villa.svg");
-    expect(parseImageFile(url.split("/").at(-1) ?? "")).toEqual({ image: 4, scene: "villa" });
+    expect(parseImageFile(url.split("/").at(-1) ?? "")).toEqual({ kind: "generated", image: 4, scene: "villa" });
+    expect(parseImageFile(photoUrl(12, 41).split("/").at(-1) ?? "")).toEqual({ kind: "photo", imageId: 41, width: 1200 });
+    expect(parseImageFile("photo-41-600.webp")).toEqual({ kind: "photo", imageId: 41, width: 600 });
+  });
+
+  it("give cards and thumbnails a photo's 600 px file, and leave drawings and other URLs alone", () => {
+    expect(imageAtWidth(photoUrl(12, 41), 600)).toBe("/media/projects/12/photo-41-600.webp");
+    expect(imageAtWidth(photoUrl(12, 41), 1200)).toBe(photoUrl(12, 41));
+    for (const other of [projectImageUrl(12, 4, 2), "https://elders.example/foto-1200.webp", "/home-kitchen.svg"]) expect(imageAtWidth(other, 600)).toBe(other);
   });
 
   it("map type ids to scenes", () => {
@@ -48,7 +56,7 @@ describe("image URLs", () => {
   });
 
   it("reject anything else", () => {
-    for (const file of ["0-villa.svg", "7-villa.svg", "1-castle.svg", "1-villa.png", "1-villa.svg.svg", "../1-villa.svg", "12-villa.svg"]) {
+    for (const file of ["0-villa.svg", "7-villa.svg", "1-castle.svg", "1-villa.png", "1-villa.svg.svg", "../1-villa.svg", "12-villa.svg", "1-villa-600.webp", "photo-0-600.webp", "photo-1-700.webp", "photo-1-600.svg", "photo-9999999999-600.webp"]) {
       expect(parseImageFile(file)).toBeNull();
     }
   });
@@ -66,7 +74,7 @@ describe("GET /media/projects/[id]/[file]", () => {
   });
 
   it("answers 404 for bad ids and files", async () => {
-    for (const [id, file] of [["0", "1-villa.svg"], ["-1", "1-villa.svg"], ["abc", "1-villa.svg"], ["1e3", "1-villa.svg"], ["12", "9-villa.svg"], ["12", "1-boat.svg"], ["1234567890", "1-villa.svg"]]) {
+    for (const [id, file] of [["0", "1-villa.svg"], ["-1", "1-villa.svg"], ["abc", "1-villa.svg"], ["1e3", "1-villa.svg"], ["12", "9-villa.svg"], ["12", "1-boat.svg"], ["1234567890", "1-villa.svg"], ["12", `1-villa.svg${"x".repeat(60)}`]]) {
       expect((await get(id as string, file as string)).status).toBe(404);
     }
   });

@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import { feedImages, projectPhotos, projects } from "../../db/schema";
 import { describeError, log } from "../../log";
 import { downloadImage, ImageDownloadError, type DownloadOptions } from "./download";
-import { PHOTO_WIDTHS, photoUrl } from "./photos";
+import { IMAGE_WIDTHS, photoUrl } from "../../media/project-image-url";
 import { generatedImages } from "./sync";
 
 export const MAX_ATTEMPTS = 5;
@@ -59,7 +59,7 @@ async function claim(database: Database, now: Date, limit: number, leaseMs: numb
 export async function resizePhoto(bytes: Buffer): Promise<{ width: number; content: Buffer }[]> {
   const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   return Promise.all(
-    PHOTO_WIDTHS.map(async (width) => ({ width, content: await source.clone().resize({ width, height: Math.round((width * 2) / 3), fit: "cover", withoutEnlargement: false }).webp({ quality: 80 }).toBuffer() })),
+    IMAGE_WIDTHS.map(async (width) => ({ width, content: await source.clone().resize({ width, height: Math.round((width * 2) / 3), fit: "cover", withoutEnlargement: false }).webp({ quality: 80 }).toBuffer() })),
   );
 }
 
@@ -73,7 +73,7 @@ async function finishProject(database: Database, projectId: number): Promise<boo
     const [project] = await tx.select({ typeId: projects.typeId, images: projects.images }).from(projects).where(eq(projects.id, projectId));
     if (!project) return false;
     const done = rows.filter((row) => row.status === "done");
-    const images = done.length > 0 ? done.map((row) => photoUrl(projectId, row.id, PHOTO_WIDTHS[0])) : generatedImages(projectId, project.typeId);
+    const images = done.length > 0 ? done.map((row) => photoUrl(projectId, row.id)) : generatedImages(projectId, project.typeId);
     if (JSON.stringify(images) === JSON.stringify(project.images)) return false;
     await tx.update(projects).set({ images, updatedAt: new Date() }).where(eq(projects.id, projectId));
     return true;

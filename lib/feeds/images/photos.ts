@@ -1,12 +1,7 @@
-/** Downloaded feed photos: their sizes, URLs and stored files (no sharp here: the media route reads only). */
+/** The stored files of downloaded feed photos (no sharp here: the media route reads only; URLs in lib/media/project-image-url). */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { feedImages, projectPhotos } from "../../db/schema";
-
-/** The gallery (1200 × 800) and the cards and thumbnails (600 × 400). */
-export const PHOTO_WIDTHS = [1200, 600] as const;
-
-export const photoUrl = (projectId: number, imageId: number, width: number) => `/media/projects/${projectId}/photo-${imageId}-${width}.webp`;
 
 /** The stored file of a photo of this project; null when there is none. */
 export async function readPhoto(database: Database, projectId: number, imageId: number, width: number): Promise<Buffer | null> {

@@ -6,12 +6,11 @@
  */
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { PHOTO_WIDTHS, readPhoto } from "@/lib/feeds/images/photos";
+import { readPhoto } from "@/lib/feeds/images/photos";
 import { projectImageSvg } from "@/lib/media/project-image";
 import { parseImageFile } from "@/lib/media/project-image-url";
 
 const idSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
-const PHOTO_FILE = new RegExp(`^photo-([1-9]\\d{0,9})-(${PHOTO_WIDTHS.join("|")})\\.webp$`);
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 const FOREVER = { "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" };
@@ -19,17 +18,13 @@ const FOREVER = { "Cache-Control": "public, max-age=31536000, immutable", "X-Con
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
   const { id: rawId, file: rawFile } = await params;
   const id = idSchema.safeParse(rawId);
-  if (!id.success || rawFile.length > 60) return notFound();
-  const photo = PHOTO_FILE.exec(rawFile);
-  if (photo) {
-    const imageId = Number(photo[1]);
-    if (imageId > 2_147_483_647) return notFound();
-    const content = await readPhoto(await db(), id.data, imageId, Number(photo[2]));
+  const file = rawFile.length <= 60 ? parseImageFile(rawFile) : null;
+  if (!id.success || !file) return notFound();
+  if (file.kind === "photo") {
+    const content = await readPhoto(await db(), id.data, file.imageId, file.width);
     return content ? new Response(new Uint8Array(content), { headers: { "Content-Type": "image/webp", ...FOREVER } }) : notFound();
   }
-  const image = parseImageFile(rawFile);
-  if (!image) return notFound();
-  return new Response(projectImageSvg(id.data, image.image, image.scene), {
+  return new Response(projectImageSvg(id.data, file.image, file.scene), {
     headers: {
       "Content-Type": "image/svg+xml",
       ...FOREVER,
