@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { delegatedClicks, projectDataOf, watchAdded } from "@/components/ui/delegation";
+import { projectDataOf } from "@/components/listing/card-data";
+import { delegatedClicks, watchAdded } from "@/components/ui/delegation";
 import { isCompared, toCompareItem, type CompareItem } from "@/lib/catalogue/compare-list";
 import { useCompareList } from "./compare-store";
 

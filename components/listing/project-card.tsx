@@ -6,8 +6,7 @@ import { Icon } from "@/components/ui/icons";
 import { NavLink } from "@/components/ui/nav-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
-import { compareItemOf } from "@/lib/catalogue/compare-list";
-import { trackable } from "@/lib/tracking/items";
+import { cardDataAttribute } from "./card-data";
 import { ProjectBadges, WasPrice } from "./project-badges";
 import { imageAtWidth } from "@/lib/media/project-image-url";
 
@@ -34,8 +33,8 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
   const row = layout === "row";
   return (
     <article
-      // What the card's heart and compare toggle report (their delegated handlers read it).
-      data-project={JSON.stringify({ ...compareItemOf(project), ...trackable(project) })}
+      // What the card's heart and compare toggle report beyond its markup (card-data.ts reads both).
+      data-project={cardDataAttribute(project)}
       className={cx(
         "group project-card",
         row ? "flex-row" : "h-full flex-col",

@@ -55,18 +55,3 @@ export function watchAdded(selector: string, onAdded: () => void): () => void {
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
-
-/**
- * The project data a control's handlers read (the compare bar's entry, the tracking item): one JSON
- * attribute, `data-project`, on the card around the control (or on the control itself outside a
- * card), so a card's heart and compare toggle do not each carry their own copy. Null when missing
- * or unreadable.
- */
-export function projectDataOf(control: HTMLElement): unknown {
-  const holder = control.closest<HTMLElement>("[data-project]");
-  try {
-    return JSON.parse(holder?.dataset.project ?? "null") as unknown;
-  } catch {
-    return null;
-  }
-}

@@ -76,8 +76,3 @@ export function parseCompareList(text: string | null | undefined): readonly Comp
 export function comparePath(list: readonly Pick<CompareItem, "id">[]): string {
   return list.length ? `/compare?ids=${list.map((item) => item.id).join(",")}` : "/compare";
 }
-
-/** The compare-bar entry of a project card. */
-export function compareItemOf(card: { id: number; name: string; url: string; image: string | null; town: string }): CompareItem {
-  return { id: card.id, name: card.name, url: card.url, image: card.image, town: card.town };
-}

@@ -160,6 +160,15 @@ test.describe("cookie consent", () => {
 
     await page.goto("/zuidkust/search/spanje/costa-del-sol");
     await expect.poll(async () => (await pushedEvents(page)).map((entry) => entry.event)).toEqual(expect.arrayContaining(["search", "view_item_list"]));
+    // A card's heart reports the project from the card: id, name and link from its markup, the rest from data-project.
+    const card = page.getByRole("main").getByRole("article").first();
+    const cardName = (await card.getByRole("heading", { level: 3 }).textContent())?.trim();
+    const cardId = (await card.locator("[data-favourite]").getAttribute("data-favourite")) ?? "";
+    await card.getByRole("button", { name: /als favoriet/ }).click();
+    await expect.poll(async () => (await pushedEvents(page)).find((entry) => entry.event === "add_to_wishlist")).toMatchObject({
+      event: "add_to_wishlist",
+      ecommerce: { currency: "EUR", items: [{ item_id: cardId, item_name: cardName, item_category: expect.stringMatching(/^(apartment|house_in_villa|land|penthouse|other|house)$/), town: expect.any(String), region: "Costa del Sol", country: "Spanje" }] },
+    });
     expect(await violations()).toEqual([]);
   });
 

@@ -138,6 +138,13 @@ test.describe("search", () => {
     }
     const bar = page.getByRole("complementary", { name: "Vergelijking" });
     await expect(bar).toContainText("2 van 4 gekozen");
+    // The bar's entries come from the cards (their markup and data-project): name and picture.
+    for (const [index, name] of names.entries()) {
+      const entry = bar.getByRole("listitem").nth(index);
+      await expect(entry).toContainText(name);
+      const cardImage = await page.getByRole("main").getByRole("article").nth(index).locator("img").getAttribute("src");
+      await expect(entry.locator("img")).toHaveAttribute("src", cardImage ?? "");
+    }
 
     // The choice survives navigation.
     await page.getByRole("navigation", { name: "Paginering" }).getByRole("link", { name: "Pagina 2" }).click();
