@@ -35,12 +35,10 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
     <article
       // What the card's heart and compare toggle report beyond its markup (card-data.ts reads both).
       data-project={cardDataAttribute(project)}
-      className={cx(
-        "group project-card",
-        row ? "flex-row" : "h-full flex-col",
-      )}
+      // Grid by default; the row's sizes are `project-card-row` rules in app/globals.css.
+      className={cx("group project-card", row && "project-card-row")}
     >
-      <div className={cx("project-card-media", row ? "w-36 sm:w-44" : "aspect-[3/2]")}>
+      <div className="project-card-media">
         {project.image && (
           // A photo at the card's width (a drawing scales), both stored as served: nothing for the image optimiser to do.
           // eslint-disable-next-line @next/next/no-img-element
@@ -56,47 +54,47 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           />
         )}
         {/* Sold out says more than the build status: nothing is left to buy. */}
-        <div className={cx("project-card-tags", row ? "top-2 left-2" : "top-3 left-3")}>
+        <div className="project-card-tags">
           <span
             data-testid={project.sold_out ? "sold-out" : undefined}
-            className={cx("tag", project.sold_out ? "bg-slate-900 text-white" : "bg-primary text-on-primary", row ? "tag-sm" : "tag-md")}
+            className={cx("tag", project.sold_out ? "bg-slate-900 text-white" : "project-card-status", row ? "tag-sm" : "tag-md")}
           >
             {project.sold_out ? t("soldOut") : format.statusLabel(project.status)}
           </span>
           <ProjectBadges project={project} size={row ? "sm" : "md"} />
         </div>
         {project.photos > 1 && (
-          <span className={cx("project-card-photos", row ? "tag-sm bottom-2 left-2" : "tag-md bottom-3 left-3")}>
+          <span className="project-card-photos">
             <Icon name="camera" shared className="size-3.5" />
             {t("photos", { count: project.photos })}
           </span>
         )}
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
-        <div className={cx("project-card-actions", row ? "top-2 right-2" : "top-3 right-3")}>
+        <div className="project-card-actions">
           {!row && action}
           <FavouriteButton project={project} inCard />
         </div>
       </div>
-      <div className={cx("project-card-body", row ? "gap-1 p-3" : "gap-2 p-4")}>
+      <div className="project-card-body">
         <p className="project-card-kicker">
           {t("typeAndPlace", { type: format.typeLabel(project.type_id), place: format.place(project.town, project.region) })}
         </p>
-        <h3 className={cx("project-card-title", row ? "text-base" : "text-lg")}>
+        <h3 className="project-card-title">
           <NavLink href={project.url} className="card-link">
             {project.name}
           </NavLink>
         </h3>
-        <p className={cx("font-bold text-primary", row ? "text-base" : "text-xl")}>
+        <p className="project-card-price">
           {price || t("priceUnknown")}
           {project.price_was !== null && <WasPrice price={project.price_was} className="ml-2 text-sm font-normal" />}
         </p>
         {perSquareMetre && (
-          <p className="-mt-1 text-sm text-slate-600" data-testid="price-per-m2">
+          <p className="project-card-m2" data-testid="price-per-m2">
             <span className="sr-only">{t("pricePerM2")} </span>
             {perSquareMetre}
           </p>
         )}
-        <dl className={cx("project-card-facts", row ? "pt-1" : "pt-2")}>
+        <dl className="project-card-facts">
           {bedrooms && (
             <div>
               <dt>{t("bedrooms")}</dt>

@@ -3,8 +3,20 @@ import type { Page } from "@playwright/test";
 
 /** The page's serious and critical WCAG 2.1 A/AA violations (axe-core), one readable line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+/**
+ * Waits for the page's finite CSS animations and transitions to end: a toast fading in (e.g. "Succesvol
+ * ingelogd" after a log-in) is half transparent for a moment, and axe would measure that contrast.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
