@@ -3,7 +3,7 @@
  * item. A card's markup already shows the project's id (its heart's `data-favourite`), name and page
  * (its title link) and picture, so its `data-project` carries only the rest: a results page of 24
  * cards then writes those four once, not again in the attribute and once more in its RSC data
- * (about 19 KB less per page). Outside a card (the project page's heart) `data-project` holds it all.
+ * (about 9 KB less per results page). Outside a card (the project page's heart) `data-project` holds it all.
  * Client-safe.
  */
 import type { ProjectCard } from "@/lib/catalogue/card";
