@@ -11,6 +11,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildIsStale, recordBuildSettings } from "./lib/build-state";
 import { addCompileHints } from "./lib/compile-hints";
+import { precompressStatic } from "./lib/precompress";
 import { bin, run } from "./lib/run";
 import { bundleServer } from "./lib/server-bundle";
 
@@ -27,9 +28,11 @@ if (buildIsStale(root)) {
   recordBuildSettings(root);
 }
 addCompileHints(root);
+await precompressStatic(root);
 await bundleServer(root, path.join(standalone, "costa-server.mjs"));
 for (const [from, to] of [[".next/static", ".next/static"], ["public", "public"]] as const) {
   await rm(path.join(standalone, to), { recursive: true, force: true });
-  await cp(path.join(root, from), path.join(standalone, to), { recursive: true });
+  // Timestamps kept: the server serves a brotli copy only when it is at least as new as its file.
+  await cp(path.join(root, from), path.join(standalone, to), { recursive: true, preserveTimestamps: true });
 }
 console.log(`[build] ready: cd ${path.relative(root, standalone)} && node costa-server.mjs`);

@@ -1,8 +1,9 @@
 /**
  * The production HTTP server (`npm start` runs it after building and preparing the database): Next.js
  * behind a thin guard that answers what Next would turn into a bare 500 (unsupported methods, broken
- * percent-escapes; lib/server/request-guard.ts), that counts every request for /api/metrics, and that
- * stops gracefully on SIGTERM/SIGINT (see `stop`).
+ * percent-escapes; lib/server/request-guard.ts), that serves the build's static files from their brotli
+ * copies (lib/server/static-assets.ts), that counts every request for /api/metrics, and that stops
+ * gracefully on SIGTERM/SIGINT (see `stop`).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -13,6 +14,8 @@ import { metrics } from "../lib/observability/metrics";
 import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observability/route-label";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { refuseRequest } from "../lib/server/request-guard";
+import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
+import { securityHeaderRecord } from "../lib/security/headers";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
 
@@ -38,6 +41,10 @@ function readRouteTemplates(): string[] {
   }
 }
 const routeLabel = createRouteLabeller(readRouteTemplates());
+const precompressed = indexPrecompressed(path.join(process.cwd(), ".next", "static"));
+console.log(`[serve] ${precompressed.size} static files served from brotli copies`);
+// As next.config.ts adds them to every answer (read there at build time, here at start).
+const staticHeaders = securityHeaderRecord({ https: (process.env.SITE_URL ?? "").startsWith("https:") });
 const { httpRequests, httpDuration } = metrics();
 
 /** Counts the request once its answer has gone out (or the client went away: status `aborted`). */
@@ -63,6 +70,7 @@ const server = createServer((request, response) => {
   if (stopping) response.setHeader("Connection", "close");
   const refusal = refuseRequest(request.method, request.url);
   if (!refusal) {
+    if (servePrecompressed(precompressed, request, response, staticHeaders, () => void handle(request, response))) return;
     // The client's address for rate limits and the metrics' loopback check, from the socket (or the
     // trusted proxies); a client's own X-Forwarded-* headers count only behind a proxy that sets them.
     const forwardedFor = request.headers["x-forwarded-for"];

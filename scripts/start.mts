@@ -9,6 +9,7 @@ import { rm } from "node:fs/promises";
 import { envOrExit } from "./lib/env-or-exit";
 import { buildIsStale, clearNextCaches, recordBuildSettings } from "./lib/build-state";
 import { addCompileHints } from "./lib/compile-hints";
+import { precompressStatic } from "./lib/precompress";
 import { prepareInternalToken, prepareSessionSecret } from "./lib/secrets";
 import { prepareDatabase } from "./lib/prepare-database";
 import { bin, run } from "./lib/run";
@@ -37,7 +38,11 @@ if (!dev && buildIsStale(process.cwd())) {
   if (code !== 0) process.exit(code);
   recordBuildSettings(process.cwd());
 }
-if (!dev) addCompileHints(process.cwd());
+if (!dev) {
+  addCompileHints(process.cwd());
+  const written = await precompressStatic(process.cwd());
+  if (written > 0) say(`wrote brotli copies of ${written} static files`);
+}
 
 await prepareDatabase(config, say);
 if (!dev) {

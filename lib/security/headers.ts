@@ -80,6 +80,11 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): He
   ];
 }
 
+/** The same headers as an object, for answers written outside Next (scripts/serve.mts). */
+export function securityHeaderRecord(options: { https?: boolean } = {}): Record<string, string> {
+  return Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));
+}
+
 /** The origin of NEXT_PUBLIC_API_BASE when it points elsewhere, for connect-src. */
 export function apiOriginOf(apiBase: string | undefined): string | null {
   if (!apiBase || !/^https?:\/\//i.test(apiBase)) return null;

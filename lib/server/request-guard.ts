@@ -4,7 +4,7 @@
  * with broken percent-escapes (`/demo/for-sale/%FF`). Pure; the production server (scripts/serve.mts)
  * applies it.
  */
-import { securityHeaders } from "../security/headers";
+import { securityHeaderRecord } from "../security/headers";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -34,7 +34,7 @@ export function refuseRequest(method: string | undefined, url: string | undefine
   const answer = (status: 400 | 405, code: string, message: string, extra: Record<string, string> = {}): Refusal => ({
     status,
     headers: {
-      ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value])),
+      ...securityHeaderRecord(),
       "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       ...extra,

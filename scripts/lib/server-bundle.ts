@@ -3,10 +3,24 @@
  * runs on `node` alone. Started through tsx it would carry tsx's module hooks, and Next imports its
  * cache handler with a dynamic `import()` on every request: with a hook registered, each such import
  * is a round trip to the hooks' worker thread, which cost about a third of a cheap request's time
- * (profiled; tests/bench/README.md). Our own modules are bundled in, packages stay imports.
+ * (profiled; tests/bench/README.md). Our own modules are bundled in, packages stay imports, except
+ * the few only this server uses: Next's standalone folder holds just the packages the app needs.
  */
 import path from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
+
+/** Packages of the server alone (lib/server/static-assets.ts), bundled in; pure JavaScript. */
+const BUNDLED_PACKAGES = new Set(["negotiator", "content-type"]);
+
+const packageName = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+
+const externalPackages: Plugin = {
+  name: "external-packages",
+  setup(esbuild) {
+    // Bare specifiers (packages, node: built-ins) stay imports unless bundled on purpose.
+    esbuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => (BUNDLED_PACKAGES.has(packageName(specifier)) ? undefined : { path: specifier, external: true }));
+  },
+};
 
 export const SERVER_BUNDLE = path.join(".next", "costa-server.mjs");
 
@@ -18,7 +32,7 @@ export async function bundleServer(cwd: string, outfile = path.join(cwd, SERVER_
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    plugins: [externalPackages],
     logLevel: "warning",
   });
   return outfile;

@@ -5,7 +5,7 @@
  * them (A B A B), and the ratio of the medians is printed, so machine noise hits both sides alike.
  * Measures the cheap answers the routing middleware used to dominate (robots.txt, a search call, a
  * prerendered JSON file) and the pages (a search page, through the nonce middleware; a cached
- * project page). Beside requests per second it prints the server's CPU time per request (from /proc),
+ * project page), and a framework script as a browser asks for it (brotli accepted). Beside requests per second it prints the server's CPU time per request (from /proc),
  * which the load of the rest of the machine hardly changes.
  */
 import autocannon from "autocannon";
@@ -44,6 +44,14 @@ async function load(options: autocannon.Options, pid: number): Promise<Run> {
 
 type Probe = (server: BenchServer) => Promise<autocannon.Options>;
 
+/** The first script of the home page (a framework chunk: every page loads it). */
+async function firstScriptUrl(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/`)).text();
+  const src = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error("no script on the home page");
+  return origin + src;
+}
+
 const SEARCH = JSON.stringify({ account_id: 1, esGeo: { country: "spanje", region: "costa-del-sol" }, cat: [1, 12], pricefrom: 200000, priceto: 600000 });
 const PROBES: Record<string, Probe> = {
   "GET /robots.txt": async ({ origin }) => ({ url: `${origin}/robots.txt` }),
@@ -51,6 +59,7 @@ const PROBES: Record<string, Probe> = {
   "GET /api/openapi.json (prerendered)": async ({ origin }) => ({ url: `${origin}/api/openapi.json` }),
   "GET search page": async ({ origin }) => ({ url: `${origin}/demo/search/spanje/costa-del-sol` }),
   "GET project page (cached)": async ({ origin }) => ({ url: await projectPageUrl(origin, "/demo") }),
+  "GET a framework script (br accepted)": async ({ origin }) => ({ url: await firstScriptUrl(origin), headers: { "accept-encoding": "gzip, deflate, br" } }),
 };
 
 const current = await startBenchServer(PORT + 1);

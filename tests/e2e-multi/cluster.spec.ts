@@ -99,7 +99,7 @@ test("11 wrong passwords spread over both instances trip the per-account limit",
   }
 });
 
-test("nginx compresses text and lets browsers keep build files for a year", async ({ request }) => {
+test("nginx compresses text, passes the instances' brotli build files on, and lets browsers keep them for a year", async ({ request }) => {
   const home = await request.get("/demo", { headers: { "accept-encoding": "gzip" } });
   expect(home.status()).toBe(200);
   expect(home.headers()["content-encoding"]).toBe("gzip");
@@ -108,6 +108,16 @@ test("nginx compresses text and lets browsers keep build files for a year", asyn
   const asset = await request.get(script!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Every script of 1 KB or more comes in the instances' brotli copy (smaller ones are not worth one).
+  const scripts = [...new Set((await home.text()).match(/\/_next\/static\/[^"']+\.js/g))];
+  let inBrotli = 0;
+  for (const src of scripts) {
+    const answer = await request.get(src, { headers: { "accept-encoding": "gzip, br" } });
+    if ((await answer.body()).length < 1024) continue;
+    expect(answer.headers()["content-encoding"], src).toBe("br");
+    inBrotli += 1;
+  }
+  expect(inBrotli).toBeGreaterThan(3);
 });
 
 function sunkMails(): SunkMail[] {
