@@ -1,8 +1,10 @@
 /**
  * nginx for the e2e-multi cluster, unprivileged and out of a temporary directory: the site is
  * deploy/nginx/costa.conf.template rendered with the test ports, inside a main configuration whose pid
- * file, logs and temporary files all stay in that directory. One test-only addition: each answer
- * names the instance that served it (X-Costa-Upstream), so the tests can see nginx spread the load.
+ * file, logs and temporary files all stay in that directory, with the README's brotli step done
+ * (Debian's brotli module loaded, deploy/nginx/brotli.conf included; .ci/run installs the module). One
+ * test-only addition: each answer names the instance that served it (X-Costa-Upstream), so the tests
+ * can see nginx spread the load.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const TEMPLATE = path.join(import.meta.dirname, "../../deploy/nginx/costa.conf.template");
+const BROTLI = path.join(import.meta.dirname, "../../deploy/nginx/brotli.conf");
+// Debian's modules-enabled/ names it relative to nginx's prefix, which here is the temporary directory.
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 /** The template with its placeholders filled in (what `envsubst` does in the README). */
 export function renderSite(values: { listen: string; serverNames: string; upstreamServers: string[] }): string {
@@ -25,6 +30,7 @@ export function renderSite(values: { listen: string; serverNames: string; upstre
 function mainConfig(dir: string, site: string): string {
   const temp = (name: string) => path.join(dir, name);
   return `worker_processes 1;
+load_module ${BROTLI_MODULE};
 pid ${temp("nginx.pid")};
 error_log ${temp("error.log")} warn;
 events { worker_connections 512; }
@@ -65,7 +71,10 @@ export async function startNginx(listenPort: number, appPorts: number[]): Promis
     mkdirSync(path.join(dir, name));
     chmodSync(path.join(dir, name), 0o777);
   }
-  const site = renderSite({ listen: `127.0.0.1:${listenPort}`, serverNames: "localhost 127.0.0.1", upstreamServers: appPorts.map((port) => `127.0.0.1:${port}`) });
+  const site = renderSite({ listen: `127.0.0.1:${listenPort}`, serverNames: "localhost 127.0.0.1", upstreamServers: appPorts.map((port) => `127.0.0.1:${port}`) }).replace(
+    "# include /etc/nginx/snippets/costa-brotli.conf;",
+    `include ${BROTLI};`,
+  );
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(conf, mainConfig(dir, site));
   const args = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf];
