@@ -2,9 +2,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { feedImages, projectPhotos } from "../../db/schema";
+import type { ImageWidth } from "../../media/project-image-url";
 
 /** The stored file of a photo of this project; null when there is none. */
-export async function readPhoto(database: Database, projectId: number, imageId: number, width: number): Promise<Buffer | null> {
+export async function readPhoto(database: Database, projectId: number, imageId: number, width: ImageWidth): Promise<Buffer | null> {
   const [photo] = await database
     .select({ content: projectPhotos.content })
     .from(projectPhotos)
