@@ -15,7 +15,7 @@ import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observa
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { refuseRequest } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
-import { securityHeaderRecord } from "../lib/security/headers";
+import { apiOriginOf, contentSecurityPolicy, securityHeaderRecord } from "../lib/security/headers";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
 
@@ -43,8 +43,13 @@ function readRouteTemplates(): string[] {
 const routeLabel = createRouteLabeller(readRouteTemplates());
 const precompressed = indexPrecompressed(path.join(process.cwd(), ".next", "static"));
 console.log(`[serve] ${precompressed.size} static files served from brotli copies`);
-// As next.config.ts adds them to every answer (read there at build time, here at start).
-const staticHeaders = securityHeaderRecord({ https: (process.env.SITE_URL ?? "").startsWith("https:") });
+// What next.config.ts adds to a build file's answer (read there at build time, here at start): the
+// security headers and the static policy (it matters for an SVG opened on its own).
+const https = (process.env.SITE_URL ?? "").startsWith("https:");
+const staticHeaders = {
+  ...securityHeaderRecord({ https }),
+  "Content-Security-Policy": contentSecurityPolicy({ https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) }),
+};
 const { httpRequests, httpDuration } = metrics();
 
 /** Counts the request once its answer has gone out (or the client went away: status `aborted`). */

@@ -84,7 +84,7 @@ test.describe("a light first load", () => {
     }
   });
 
-  test("the page's scripts and styles arrive as the build's brotli copies, and the page runs on them", async ({ page }) => {
+  test("the page's scripts and styles arrive as the build's brotli copies, and the page runs on them", async ({ page, request }) => {
     const assets: Response[] = [];
     page.on("response", (response) => {
       if (new URL(response.url()).pathname.startsWith("/_next/static/") && /\.(js|css)$/.test(new URL(response.url()).pathname)) assets.push(response);
@@ -92,6 +92,7 @@ test.describe("a light first load", () => {
     await page.goto("/demo/search/spanje/costa-del-sol");
     await searchHydrated(page);
     expect(assets.length).toBeGreaterThan(5);
+    const copied: string[] = [];
     for (const response of assets) {
       const pathname = new URL(response.url()).pathname;
       const built = readFileSync(`.next/${pathname.slice("/_next/".length)}`);
@@ -99,6 +100,14 @@ test.describe("a light first load", () => {
       if (built.length < 1024) continue;
       expect((await response.allHeaders())["content-encoding"], pathname).toBe("br");
       expect((await response.body()).equals(built), pathname).toBe(true);
+      copied.push(pathname);
     }
+    // The same headers as Next gives the file when it compresses it itself (a client without br).
+    const sample = copied.find((pathname) => pathname.endsWith(".js"))!;
+    const [fromCopy, fromNext] = await Promise.all(["gzip, br", "gzip"].map((encoding) => request.get(sample, { headers: { "accept-encoding": encoding } })));
+    expect(fromCopy!.headers()["content-encoding"]).toBe("br");
+    expect(fromNext!.headers()["content-encoding"]).toBe("gzip");
+    const shared = ["cache-control", "content-security-policy", "content-type", "cross-origin-opener-policy", "permissions-policy", "referrer-policy", "x-content-type-options", "x-frame-options"];
+    for (const name of shared) expect(fromCopy!.headers()[name], name).toBe(fromNext!.headers()[name]);
   });
 });
