@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  // A test that opens several pages and runs axe on each took 31–32 s on a machine whose browser ran
+  // A test that opens several pages and runs axe on each took 31–42 s on a machine whose browser ran
   // two to three times slower than the one before (2026-11-27, tests/bench/README.md): room for that.
   timeout: 60_000,
   // Two workers, the server and its database share two cores: a client navigation's chunk can wait

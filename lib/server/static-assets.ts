@@ -34,7 +34,6 @@ export function isPrecompressible(file: string, size: number): boolean {
 export interface PrecompressedAsset {
   file: string;
   contentType: string;
-  size: number;
   etag: string;
   lastModified: string;
 }
@@ -64,7 +63,6 @@ export function indexPrecompressed(staticDir: string): PrecompressedIndex {
       index.set(STATIC_URL_PREFIX + original.split(path.sep).join("/"), {
         file: path.join(staticDir, entry),
         contentType,
-        size: copy.size,
         etag: `"br-${copy.size.toString(36)}-${Math.trunc(copy.mtimeMs).toString(36)}"`,
         lastModified: copy.mtime.toUTCString(),
       });

@@ -5,8 +5,9 @@
  * them (A B A B), and the ratio of the medians is printed, so machine noise hits both sides alike.
  * Measures the cheap answers the routing middleware used to dominate (robots.txt, a search call, a
  * prerendered JSON file) and the pages (a search page, through the nonce middleware; a cached
- * project page), and a framework script as a browser asks for it (brotli accepted). Beside requests per second it prints the server's CPU time per request (from /proc),
- * which the load of the rest of the machine hardly changes.
+ * project page), and a framework script as a browser asks for it (brotli accepted). Beside requests
+ * per second it prints the server's CPU time per request (from /proc), which the load of the rest of
+ * the machine hardly changes.
  */
 import autocannon from "autocannon";
 import { cpuMs, listeningPid } from "./process-cpu";
