@@ -8,9 +8,12 @@ import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
 import { cardDataAttribute } from "./card-data";
 import { ProjectBadges, WasPrice } from "./project-badges";
-import { imageAtWidth } from "@/lib/media/project-image-url";
+import { CARD_WIDTHS, imageAtWidth, imageSrcSet } from "@/lib/media/project-image-url";
 
 export type ProjectCardLayout = "grid" | "row";
+
+/** The photo's width on screen: a phone's whole column, at most about 440 px in a grid of two or more, 176 px in a row. */
+const CARD_IMAGE_SIZES: Record<ProjectCardLayout, string> = { grid: "(min-width: 640px) 440px, 100vw", row: "176px" };
 
 type ProjectCardProps = {
   project: Card;
@@ -40,10 +43,13 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
     >
       <div className="project-card-media">
         {project.image && (
-          // A photo at the card's width (a drawing scales), both stored as served: nothing for the image optimiser to do.
+          // A photo at the card's width (600 px, or 800 on a phone and a sharp screen; a drawing scales), both stored
+          // as served: nothing for the image optimiser to do.
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={imageAtWidth(project.image, 600)}
+            srcSet={imageSrcSet(project.image, CARD_WIDTHS)}
+            sizes={CARD_IMAGE_SIZES[layout]}
             alt=""
             width={600}
             height={400}

@@ -6,9 +6,12 @@ import { useTranslations } from "next-intl";
 import { useCallback, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
-import { imageAtWidth } from "@/lib/media/project-image-url";
+import { GALLERY_WIDTHS, imageAtWidth, imageSrcSet } from "@/lib/media/project-image-url";
 
 type Props = { name: string; images: string[] };
+
+/** The gallery's width: the page column beside the 22rem price box from lg, the whole container below (components/ui/container). */
+const GALLERY_IMAGE_SIZES = "(min-width: 1536px) 904px, (min-width: 1280px) 724px, (min-width: 1024px) 544px, (min-width: 768px) 688px, (min-width: 640px) 508px, calc(100vw - 2rem)";
 
 /**
  * Photo carousel (embla) with thumbnails. Keyboard: arrow keys, Home and End anywhere in the
@@ -49,6 +52,8 @@ export function ProjectGallery({ name, images }: Props) {
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={src}
+                  srcSet={imageSrcSet(src, GALLERY_WIDTHS)}
+                  sizes={GALLERY_IMAGE_SIZES}
                   alt={t("photoAlt", { name, index: index + 1 })}
                   width={1200}
                   height={800}

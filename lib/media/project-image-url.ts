@@ -10,10 +10,17 @@ export type Scene = (typeof SCENES)[number];
 
 export const MAX_IMAGES = 6;
 
-/** A photo's widths: the gallery (1200 × 800, the URL a project stores) and the cards and thumbnails (600 × 400). */
-export const IMAGE_WIDTHS = [1200, 600] as const;
+/**
+ * A photo's widths, largest first: the gallery (1200 × 800, the URL a project stores), a phone's gallery
+ * and a card on a phone or a sharp screen (800 × 533), and cards and thumbnails (600 × 400).
+ */
+export const IMAGE_WIDTHS = [1200, 800, 600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 const [GALLERY_WIDTH] = IMAGE_WIDTHS;
+
+/** The files a browser picks from (`srcset`): a card never needs the gallery's 1200 px, the gallery never the card's 600. */
+export const CARD_WIDTHS = [600, 800] as const satisfies readonly ImageWidth[];
+export const GALLERY_WIDTHS = [800, 1200] as const satisfies readonly ImageWidth[];
 
 export function sceneForType(typeId: number): Scene {
   switch (typeId) {
@@ -38,10 +45,16 @@ export function projectImageUrl(projectId: number, image: number, typeId: number
 export const photoUrl = (projectId: number, imageId: number, width: ImageWidth = GALLERY_WIDTH) => `/media/projects/${projectId}/photo-${imageId}-${width}.webp`;
 
 const GALLERY_SUFFIX = `-${GALLERY_WIDTH}.webp`;
+const isStoredPhoto = (url: string) => url.startsWith("/media/projects/") && url.endsWith(GALLERY_SUFFIX);
 
 /** A stored photo URL at another of its widths (cards and thumbnails take 600); other URLs (a drawing) as they are. */
 export function imageAtWidth(url: string, width: ImageWidth): string {
-  return url.startsWith("/media/projects/") && url.endsWith(GALLERY_SUFFIX) ? `${url.slice(0, -GALLERY_SUFFIX.length)}-${width}.webp` : url;
+  return isStoredPhoto(url) ? `${url.slice(0, -GALLERY_SUFFIX.length)}-${width}.webp` : url;
+}
+
+/** A stored photo's `srcset` over these widths; undefined for a drawing (one file scales to every size). */
+export function imageSrcSet(url: string, widths: readonly ImageWidth[]): string | undefined {
+  return isStoredPhoto(url) ? widths.map((width) => `${imageAtWidth(url, width)} ${width}w`).join(", ") : undefined;
 }
 
 const WIDTH = `(${IMAGE_WIDTHS.join("|")})`;

@@ -3,14 +3,16 @@
  * resized to the site's sizes and served; an oversize body, a text file named .jpg, a redirect to a
  * private address and a 404 fail with a reason. Until its photos are in, a project shows its generated
  * pictures. Loopback is allowed here only through the job's option (FEED_IMAGES_ALLOW_LOOPBACK in the app).
+ * A photo stored before a width was added is answered from a larger file until the backfill makes it.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/projects/[id]/[file]/route";
 import type { Database } from "@/lib/db/client";
 import { feedImages, feedSources, projectPhotos, projects } from "@/lib/db/schema";
 import { downloadImage, isPublicAddress, sniffImageType } from "@/lib/feeds/images/download";
+import { backfillPhotoWidths } from "@/lib/feeds/images/backfill";
 import { runImageBatch } from "@/lib/feeds/images/job";
 import { importFeed } from "@/lib/feeds/import";
 import { imageAtWidth } from "@/lib/media/project-image-url";
@@ -95,7 +97,7 @@ describe("the feed image job", () => {
     expect(after!.images).toEqual([rows[0]!, rows[1]!].map((row) => `/media/projects/${project!.id}/photo-${row.id}-1200.webp`));
     const photos = await db().select().from(projectPhotos).where(eq(projectPhotos.imageId, rows[0]!.id));
     const sizes = await Promise.all(photos.map(async (photo) => sharp(photo.content).metadata()));
-    expect(sizes.map((meta) => [meta.format, meta.width, meta.height]).sort()).toEqual([["webp", 1200, 800], ["webp", 600, 400]]);
+    expect(sizes.map((meta) => [meta.format, meta.width, meta.height]).sort()).toEqual([["webp", 1200, 800], ["webp", 600, 400], ["webp", 800, 533]]);
 
     const file = after!.images[0]!.split("/").pop()!;
     const served = await media(new Request(`http://localhost${after!.images[0]}`), { params: Promise.resolve({ id: String(project!.id), file }) });
@@ -112,5 +114,40 @@ describe("the feed image job", () => {
     expect((await media(new Request("http://localhost/"), { params: Promise.resolve({ id: String(project!.id + 1), file }) })).status).toBe(404);
     // Nothing left to do.
     expect((await runImageBatch(db(), allow)).claimed).toBe(0);
+  });
+
+  it("fills in a width added after a photo was stored, from its largest file, and serves a larger file meanwhile", async () => {
+    const [source] = await db().select().from(feedSources).where(eq(feedSources.name, "image-feed"));
+    const [project] = await db().select().from(projects).where(eq(projects.feedSourceId, source!.id));
+    const [first, second] = project!.images.map((url) => ({ url, imageId: Number(/photo-(\d+)-1200/.exec(url)![1]) }));
+    const fetchWidth = async (url: string, width: 600 | 800) => media(new Request("http://localhost/"), { params: Promise.resolve({ id: String(project!.id), file: imageAtWidth(url, width).split("/").pop()! }) });
+    const servedMeta = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    // As stored before 800 px was one of the widths.
+    for (const { imageId } of [first!, second!]) await db().delete(projectPhotos).where(and(eq(projectPhotos.imageId, imageId), eq(projectPhotos.width, 800)));
+
+    const standIn = await fetchWidth(first!.url, 800);
+    expect(standIn.status).toBe(200);
+    expect(standIn.headers.get("cache-control")).toBe("public, max-age=300");
+    expect((await servedMeta(standIn)).width).toBe(1200);
+    // A width that is there is still cached forever.
+    expect((await fetchWidth(first!.url, 600)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    // Another instance holds the second photo's lease: this one fills the first only, until that lease runs out.
+    const now = Date.now();
+    await db().update(feedImages).set({ lockedUntil: new Date(now + 60_000) }).where(eq(feedImages.id, second!.imageId));
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now) })).toBe(1);
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now) })).toBe(0);
+    expect((await fetchWidth(second!.url, 800)).headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now + 120_000) })).toBe(1);
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now + 120_000) })).toBe(0);
+
+    for (const { url, imageId } of [first!, second!]) {
+      const filled = await fetchWidth(url, 800);
+      expect(filled.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const meta = await servedMeta(filled);
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 533]);
+      const [row] = await db().select({ lockedUntil: feedImages.lockedUntil }).from(feedImages).where(eq(feedImages.id, imageId));
+      expect(row!.lockedUntil).toBeNull();
+    }
   });
 });

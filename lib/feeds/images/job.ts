@@ -55,11 +55,11 @@ async function claim(database: Database, now: Date, limit: number, leaseMs: numb
   });
 }
 
-/** The photo in each width: cropped to 3:2 around the middle, never enlarged, metadata dropped. */
-export async function resizePhoto(bytes: Buffer): Promise<{ width: number; content: Buffer }[]> {
+/** The photo in each width (all the site shows, by default): cropped to 3:2 around the middle, metadata dropped. */
+export async function resizePhoto(bytes: Buffer, widths: readonly number[] = IMAGE_WIDTHS): Promise<{ width: number; content: Buffer }[]> {
   const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   return Promise.all(
-    IMAGE_WIDTHS.map(async (width) => ({ width, content: await source.clone().resize({ width, height: Math.round((width * 2) / 3), fit: "cover", withoutEnlargement: false }).webp({ quality: 80 }).toBuffer() })),
+    widths.map(async (width) => ({ width, content: await source.clone().resize({ width, height: Math.round((width * 2) / 3), fit: "cover", withoutEnlargement: false }).webp({ quality: 80 }).toBuffer() })),
   );
 }
 

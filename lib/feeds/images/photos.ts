@@ -1,15 +1,26 @@
 /** The stored files of downloaded feed photos (no sharp here: the media route reads only; URLs in lib/media/project-image-url). */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { feedImages, projectPhotos } from "../../db/schema";
 import type { ImageWidth } from "../../media/project-image-url";
 
-/** The stored file of a photo of this project; null when there is none. */
-export async function readPhoto(database: Database, projectId: number, imageId: number, width: ImageWidth): Promise<Buffer | null> {
+export interface StoredPhoto {
+  content: Buffer;
+  /** The width of this file: larger than the one asked for while the image job has yet to make that width. */
+  width: number;
+}
+
+/**
+ * A photo of this project at this width. A width added after the photo was stored (the job backfills it)
+ * is answered from the nearest larger file meanwhile, never a smaller one; null when the photo is not there.
+ */
+export async function readPhoto(database: Database, projectId: number, imageId: number, width: ImageWidth): Promise<StoredPhoto | null> {
   const [photo] = await database
-    .select({ content: projectPhotos.content })
+    .select({ content: projectPhotos.content, width: projectPhotos.width })
     .from(projectPhotos)
     .innerJoin(feedImages, eq(feedImages.id, projectPhotos.imageId))
-    .where(and(eq(projectPhotos.imageId, imageId), eq(projectPhotos.width, width), eq(feedImages.projectId, projectId)));
-  return photo?.content ?? null;
+    .where(and(eq(projectPhotos.imageId, imageId), gte(projectPhotos.width, width), eq(feedImages.projectId, projectId)))
+    .orderBy(asc(projectPhotos.width))
+    .limit(1);
+  return photo ?? null;
 }

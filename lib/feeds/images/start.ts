@@ -3,12 +3,15 @@ import "server-only";
  * The image job of this process, started once by instrumentation (like the mail outbox): a batch every
  * 20 seconds, at once again while there is work; it stops on the server's SIGTERM. As the scheduler,
  * it runs outside any request, so a finished project's new photos are revalidated through the server.
+ * When no download is due it fills in widths added since photos were stored, until none lacks one: the
+ * site's widths change only with a new release, so one empty pass per process is enough.
  */
 import { db } from "../../db/client";
 import { env } from "../../env";
 import { describeError, log } from "../../log";
 import { onShutdown } from "../../server/shutdown";
 import { revalidateThroughServer } from "../revalidate";
+import { backfillPhotoWidths } from "./backfill";
 import { runImageBatch } from "./job";
 
 const INTERVAL_MS = 20_000;
@@ -19,6 +22,7 @@ export function startFeedImageJob(): void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let widthsComplete = false;
   const allowLoopback = env().FEED_IMAGES_ALLOW_LOOPBACK;
   const schedule = (delay: number) => {
     if (stopped) return;
@@ -29,8 +33,13 @@ export function startFeedImageJob(): void {
     running = (async () => {
       let delay = INTERVAL_MS;
       try {
-        const result = await runImageBatch(await db(), { allowLoopback, onChange: revalidateThroughServer });
+        const database = await db();
+        const result = await runImageBatch(database, { allowLoopback, onChange: revalidateThroughServer });
         if (result.claimed > 0) delay = 0;
+        else if (!widthsComplete) {
+          if ((await backfillPhotoWidths(database)) > 0) delay = 0;
+          else widthsComplete = true;
+        }
       } catch (error) {
         log("error", "feed_image_job_failed", describeError(error));
       }

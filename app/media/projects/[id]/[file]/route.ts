@@ -2,7 +2,8 @@
  * GET /media/projects/{id}/{n}-{scene}.svg: the generated project image. Pure computation from the
  * URL (no database), so the answer never changes and may be cached forever.
  * GET /media/projects/{id}/photo-{image}-{width}.webp: a feed's photo as the image job stored it. A
- * changed photo gets a new image id, so these may be cached forever too.
+ * changed photo gets a new image id, so these may be cached forever too; except a larger file standing in
+ * for a width the job has yet to make, which is cached briefly so that the right file follows.
  */
 import { z } from "zod";
 import { db } from "@/lib/db/client";
@@ -14,6 +15,7 @@ const idSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 const FOREVER = { "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" };
+const STAND_IN = { "Cache-Control": "public, max-age=300", "X-Content-Type-Options": "nosniff" };
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
   const { id: rawId, file: rawFile } = await params;
@@ -21,8 +23,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const file = rawFile.length <= 60 ? parseImageFile(rawFile) : null;
   if (!id.success || !file) return notFound();
   if (file.kind === "photo") {
-    const content = await readPhoto(await db(), id.data, file.imageId, file.width);
-    return content ? new Response(new Uint8Array(content), { headers: { "Content-Type": "image/webp", ...FOREVER } }) : notFound();
+    const photo = await readPhoto(await db(), id.data, file.imageId, file.width);
+    if (!photo) return notFound();
+    return new Response(new Uint8Array(photo.content), { headers: { "Content-Type": "image/webp", ...(photo.width === file.width ? FOREVER : STAND_IN) } });
   }
   return new Response(projectImageSvg(id.data, file.image, file.scene), {
     headers: {
