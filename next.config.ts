@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and a data directory; pg loads optional native bits: keep both out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // scripts/serve.mts compresses (brotli as well as gzip); Next's compression knows gzip only.
+  compress: false,
   generateEtags: false,
   // The deployable server folder (.next/standalone; `npm run build:standalone` sets NEXT_OUTPUT). Not
   // for `npm start`, which serves from the project and would only be warned that it is standalone.

@@ -9,8 +9,12 @@
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 
-/** Packages of the server alone (lib/server/static-assets.ts), bundled in; pure JavaScript. */
-const BUNDLED_PACKAGES = new Set(["negotiator", "content-type"]);
+/**
+ * Packages of the server alone (lib/server/static-assets.ts, the compression of scripts/serve.mts) and
+ * what they require, bundled in; pure JavaScript. CommonJS in an ES module: their `require` of Node's
+ * built-ins goes through the banner's `createRequire`.
+ */
+const BUNDLED_PACKAGES = new Set(["negotiator", "content-type", "compression", "accepts", "bytes", "compressible", "mime-db", "debug", "ms", "destroy", "on-headers", "safe-buffer", "vary"]);
 
 const packageName = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
 
@@ -33,6 +37,7 @@ export async function bundleServer(cwd: string, outfile = path.join(cwd, SERVER_
     format: "esm",
     target: "node20",
     plugins: [externalPackages],
+    banner: { js: 'import { createRequire as __costaCreateRequire } from "node:module"; const require = __costaCreateRequire(import.meta.url);' },
     logLevel: "warning",
   });
   return outfile;

@@ -5,9 +5,9 @@
  * them (A B A B), and the ratio of the medians is printed, so machine noise hits both sides alike.
  * Measures the cheap answers the routing middleware used to dominate (robots.txt, a search call, a
  * prerendered JSON file) and the pages (a search page, through the nonce middleware; a cached
- * project page), and a framework script as a browser asks for it (brotli accepted). Beside requests
- * per second it prints the server's CPU time per request (from /proc), which the load of the rest of
- * the machine hardly changes.
+ * project page, each also as a browser asks for it: brotli and gzip accepted), and a framework script
+ * as a browser asks for it. Beside requests per second it prints the server's CPU time per request
+ * (from /proc), which the load of the rest of the machine hardly changes, and the bytes per answer.
  */
 import autocannon from "autocannon";
 import { cpuMs, listeningPid } from "./process-cpu";
@@ -32,6 +32,8 @@ interface Run {
   perSecond: number;
   /** Server CPU time per request, ms. */
   cpuPerRequest: number;
+  /** Bytes received per answer, headers included. */
+  bytesPerRequest: number;
 }
 
 async function load(options: autocannon.Options, pid: number): Promise<Run> {
@@ -40,7 +42,7 @@ async function load(options: autocannon.Options, pid: number): Promise<Run> {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, done) => (error ? reject(error) : resolve(done)));
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { perSecond: result.requests.average, cpuPerRequest: (cpuMs(pid) - cpuBefore) / result.requests.total };
+  return { perSecond: result.requests.average, cpuPerRequest: (cpuMs(pid) - cpuBefore) / result.requests.total, bytesPerRequest: result.throughput.total / result.requests.total };
 }
 
 type Probe = (server: BenchServer) => Promise<autocannon.Options>;
@@ -53,6 +55,8 @@ async function firstScriptUrl(origin: string): Promise<string> {
   return origin + src;
 }
 
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
 const SEARCH = JSON.stringify({ account_id: 1, esGeo: { country: "spanje", region: "costa-del-sol" }, cat: [1, 12], pricefrom: 200000, priceto: 600000 });
 const PROBES: Record<string, Probe> = {
   "GET /robots.txt": async ({ origin }) => ({ url: `${origin}/robots.txt` }),
@@ -60,7 +64,9 @@ const PROBES: Record<string, Probe> = {
   "GET /api/openapi.json (prerendered)": async ({ origin }) => ({ url: `${origin}/api/openapi.json` }),
   "GET search page": async ({ origin }) => ({ url: `${origin}/demo/search/spanje/costa-del-sol` }),
   "GET project page (cached)": async ({ origin }) => ({ url: await projectPageUrl(origin, "/demo") }),
-  "GET a framework script (br accepted)": async ({ origin }) => ({ url: await firstScriptUrl(origin), headers: { "accept-encoding": "gzip, deflate, br" } }),
+  "GET search page (br accepted)": async ({ origin }) => ({ url: `${origin}/demo/search/spanje/costa-del-sol`, headers: BROWSER_ENCODINGS }),
+  "GET project page (cached, br accepted)": async ({ origin }) => ({ url: await projectPageUrl(origin, "/demo"), headers: BROWSER_ENCODINGS }),
+  "GET a framework script (br accepted)": async ({ origin }) => ({ url: await firstScriptUrl(origin), headers: BROWSER_ENCODINGS }),
 };
 
 const current = await startBenchServer(PORT + 1);
@@ -80,9 +86,10 @@ try {
     }
     const rate = { now: median(runs.current.map((run) => run.perSecond)), before: median(runs.baseline.map((run) => run.perSecond)) };
     const cpu = { now: median(runs.current.map((run) => run.cpuPerRequest)), before: median(runs.baseline.map((run) => run.cpuPerRequest)) };
+    const kb = (side: Run[]) => (median(side.map((run) => run.bytesPerRequest)) / 1024).toFixed(1);
     rows.push(
       `| ${name} | ${rate.before.toFixed(0)} req/s | ${rate.now.toFixed(0)} req/s | ${(rate.now / rate.before).toFixed(2)}x ` +
-        `| ${cpu.before.toFixed(2)} ms | ${cpu.now.toFixed(2)} ms | ${(cpu.before / cpu.now).toFixed(2)}x |`,
+        `| ${cpu.before.toFixed(2)} ms | ${cpu.now.toFixed(2)} ms | ${(cpu.before / cpu.now).toFixed(2)}x | ${kb(runs.baseline)} KB | ${kb(runs.current)} KB |`,
     );
     console.log(rows.at(-1), ` req/s runs: baseline ${runs.baseline.map((run) => run.perSecond.toFixed(0)).join("/")}, current ${runs.current.map((run) => run.perSecond.toFixed(0)).join("/")}`);
   }
@@ -90,5 +97,6 @@ try {
   await Promise.all([current.stop(), baseline.stop()]);
 }
 console.log(
-  "\n| request | baseline | this checkout | ratio | CPU/request baseline | this checkout | ratio |\n|---|---|---|---|---|---|---|\n" + rows.join("\n"),
+  "\n| request | baseline | this checkout | ratio | CPU/request baseline | this checkout | ratio | answer baseline | this checkout |\n|---|---|---|---|---|---|---|---|---|\n" +
+    rows.join("\n"),
 );

@@ -103,11 +103,15 @@ test("nginx compresses text, passes the instances' brotli build files on, and le
   const home = await request.get("/demo", { headers: { "accept-encoding": "gzip" } });
   expect(home.status()).toBe(200);
   expect(home.headers()["content-encoding"]).toBe("gzip");
-  // Pages in brotli: only nginx writes those (an instance compresses a page in gzip at most), so the
-  // instance sent the page uncompressed and nginx compressed it once.
+  // Pages in brotli, compressed by nginx: an instance that compresses (it would, had nginx passed the
+  // browser's Accept-Encoding on) adds Accept-Encoding to Next's own Vary line ("rsc, …"); nginx adds
+  // a Vary line of its own.
   const inBrotli = await request.get("/demo", { headers: { "accept-encoding": "gzip, br" } });
   expect(inBrotli.headers()["content-encoding"]).toBe("br");
   expect(await inBrotli.text()).toContain("</html>");
+  const varyLines = inBrotli.headersArray().filter((header) => header.name.toLowerCase() === "vary").map((header) => header.value);
+  expect(varyLines.find((line) => line.startsWith("rsc"))).not.toMatch(/accept-encoding/i);
+  expect(varyLines).toContain("Accept-Encoding");
   const script = /\/_next\/static\/[^"']+\.js/.exec(await home.text())?.[0];
   expect(script).toBeTruthy();
   const asset = await request.get(script!);

@@ -110,4 +110,28 @@ test.describe("a light first load", () => {
     const shared = ["cache-control", "content-security-policy", "content-type", "cross-origin-opener-policy", "permissions-policy", "referrer-policy", "x-content-type-options", "x-frame-options"];
     for (const name of shared) expect(fromCopy!.headers()[name], name).toBe(fromNext!.headers()[name]);
   });
+
+  test("pages and API answers arrive in brotli for a browser, in gzip for a gzip-only client, and as they are for one that takes neither", async ({ page, request }) => {
+    // A cached landing page, and a search with a query (rendered per request and streamed).
+    for (const path of ["/demo/search/spanje/costa-del-sol", "/demo/search?q=marbella"]) {
+      const document = await page.goto(path);
+      expect((await document!.allHeaders())["content-encoding"], path).toBe("br");
+      await searchHydrated(page);
+      await expect(page.getByRole("article").first()).toBeVisible();
+    }
+    const encodings = { br: "gzip, deflate, br, zstd", gzip: "gzip", identity: "identity" };
+    const bodies: Record<string, string> = {};
+    for (const [expected, accepted] of Object.entries(encodings)) {
+      const answer = await request.get("/demo/search/spanje/costa-del-sol", { headers: { "accept-encoding": accepted } });
+      expect(answer.headers()["content-encoding"], accepted).toBe(expected === "identity" ? undefined : expected);
+      bodies[expected] = await answer.text();
+    }
+    // The same page whichever way it travelled (Playwright decodes it).
+    expect(bodies.br).toContain("</html>");
+    expect(bodies.gzip!.length).toBe(bodies.br!.length);
+    expect(bodies.identity!.length).toBe(bodies.br!.length);
+    const search = await request.post("/api/properties", { headers: { "accept-encoding": encodings.br }, data: { account_id: 1 } });
+    expect(search.headers()["content-encoding"]).toBe("br");
+    expect(((await search.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  });
 });
