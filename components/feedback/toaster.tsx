@@ -17,6 +17,13 @@ const READABLE_COLOURS = {
   "--error-text": "hsl(360, 100%, 35%)",
 } as CSSProperties;
 
+/**
+ * Below the fixed site header (components/layout/site-header: 64 px, 84 px from lg), so that a toast
+ * never covers its account menu or search button; hovering a toast pauses it, and a pointer on its way
+ * to the header would otherwise keep it there.
+ */
+const BELOW_HEADER = { desktop: { top: 100, right: 24 }, phone: { top: 76, right: 16, left: 16 } };
+
 /** Toasts: top right, 5 seconds (spec section 9). Show one with `notifyWarning` (`./notify`). */
 export function Toaster() {
   const t = useTranslations("feedback");
@@ -25,6 +32,8 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      offset={BELOW_HEADER.desktop}
+      mobileOffset={BELOW_HEADER.phone}
       duration={5000}
       closeButton
       richColors
