@@ -8,7 +8,7 @@ import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
 import { cardDataAttribute } from "./card-data";
 import { ProjectBadges, WasPrice } from "./project-badges";
-import { CARD_WIDTHS, imageAtWidth, imageSrcSet } from "@/lib/media/project-image-url";
+import { CARD_WIDTHS, imageAtWidth, imageSources } from "@/lib/media/project-image-url";
 
 export type ProjectCardLayout = "grid" | "row";
 
@@ -48,8 +48,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={imageAtWidth(project.image, 600)}
-            srcSet={imageSrcSet(project.image, CARD_WIDTHS)}
-            sizes={CARD_IMAGE_SIZES[layout]}
+            {...imageSources(project.image, CARD_WIDTHS, CARD_IMAGE_SIZES[layout])}
             alt=""
             width={600}
             height={400}

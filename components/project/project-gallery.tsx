@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
-import { GALLERY_WIDTHS, imageAtWidth, imageSrcSet } from "@/lib/media/project-image-url";
+import { GALLERY_WIDTHS, imageAtWidth, imageSources } from "@/lib/media/project-image-url";
 
 type Props = { name: string; images: string[] };
 
@@ -52,8 +52,7 @@ export function ProjectGallery({ name, images }: Props) {
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={src}
-                  srcSet={imageSrcSet(src, GALLERY_WIDTHS)}
-                  sizes={GALLERY_IMAGE_SIZES}
+                  {...imageSources(src, GALLERY_WIDTHS, GALLERY_IMAGE_SIZES)}
                   alt={t("photoAlt", { name, index: index + 1 })}
                   width={1200}
                   height={800}

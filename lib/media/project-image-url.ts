@@ -52,9 +52,12 @@ export function imageAtWidth(url: string, width: ImageWidth): string {
   return isStoredPhoto(url) ? `${url.slice(0, -GALLERY_SUFFIX.length)}-${width}.webp` : url;
 }
 
-/** A stored photo's `srcset` over these widths; undefined for a drawing (one file scales to every size). */
-export function imageSrcSet(url: string, widths: readonly ImageWidth[]): string | undefined {
-  return isStoredPhoto(url) ? widths.map((width) => `${imageAtWidth(url, width)} ${width}w`).join(", ") : undefined;
+/**
+ * The `srcSet` and `sizes` of an `<img>` showing a stored photo: its files over these widths, and the
+ * layout's width on screen. Nothing for a drawing (one file scales to every size).
+ */
+export function imageSources(url: string, widths: readonly ImageWidth[], sizes: string): { srcSet?: string; sizes?: string } {
+  return isStoredPhoto(url) ? { srcSet: widths.map((width) => `${imageAtWidth(url, width)} ${width}w`).join(", "), sizes } : {};
 }
 
 const WIDTH = `(${IMAGE_WIDTHS.join("|")})`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "../../app/media/projects/[id]/[file]/route";
 import { projectImageSvg } from "../../lib/media/project-image";
-import { CARD_WIDTHS, GALLERY_WIDTHS, imageAtWidth, imageSrcSet, parseImageFile, photoUrl, projectImageUrl, SCENES, sceneForType } from "../../lib/media/project-image-url";
+import { CARD_WIDTHS, GALLERY_WIDTHS, imageAtWidth, imageSources, parseImageFile, photoUrl, projectImageUrl, SCENES, sceneForType } from "../../lib/media/project-image-url";
 
 describe("projectImageSvg", () => {
   it("is deterministic", () => {
@@ -44,10 +44,10 @@ describe("image URLs", () => {
     expect(parseImageFile("photo-41-800.webp")).toEqual({ kind: "photo", imageId: 41, width: 800 });
   });
 
-  it("offer a photo's files as a srcset (cards 600 and 800, the gallery 800 and 1200), and none for a drawing", () => {
-    expect(imageSrcSet(photoUrl(12, 41), CARD_WIDTHS)).toBe("/media/projects/12/photo-41-600.webp 600w, /media/projects/12/photo-41-800.webp 800w");
-    expect(imageSrcSet(photoUrl(12, 41), GALLERY_WIDTHS)).toBe("/media/projects/12/photo-41-800.webp 800w, /media/projects/12/photo-41-1200.webp 1200w");
-    for (const other of [projectImageUrl(12, 4, 2), "https://elders.example/foto-1200.webp"]) expect(imageSrcSet(other, CARD_WIDTHS)).toBeUndefined();
+  it("offer a photo's files as a srcset with the layout's sizes (cards 600 and 800, the gallery 800 and 1200), and nothing for a drawing", () => {
+    expect(imageSources(photoUrl(12, 41), CARD_WIDTHS, "100vw")).toEqual({ srcSet: "/media/projects/12/photo-41-600.webp 600w, /media/projects/12/photo-41-800.webp 800w", sizes: "100vw" });
+    expect(imageSources(photoUrl(12, 41), GALLERY_WIDTHS, "50vw").srcSet).toBe("/media/projects/12/photo-41-800.webp 800w, /media/projects/12/photo-41-1200.webp 1200w");
+    for (const other of [projectImageUrl(12, 4, 2), "https://elders.example/foto-1200.webp"]) expect(imageSources(other, CARD_WIDTHS, "100vw")).toEqual({});
   });
 
   it("give cards and thumbnails a photo's 600 px file, and leave drawings and other URLs alone", () => {
