@@ -95,6 +95,7 @@ const origin = given ?? server!.origin;
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 try {
   const pages = {
+    "home /": `${origin}/`,
     "search /demo/search/spanje/costa-del-sol": `${origin}/demo/search/spanje/costa-del-sol`,
     "project page": await projectPageUrl(origin, "/demo"),
   };

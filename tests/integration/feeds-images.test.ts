@@ -135,11 +135,13 @@ describe("the feed image job", () => {
     // Another instance holds the second photo's lease: this one fills the first only, until that lease runs out.
     const now = Date.now();
     await db().update(feedImages).set({ lockedUntil: new Date(now + 60_000) }).where(eq(feedImages.id, second!.imageId));
-    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now) })).toBe(1);
-    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now) })).toBe(0);
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now) })).toEqual([first!.imageId]);
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now) })).toEqual([]);
     expect((await fetchWidth(second!.url, 800)).headers.get("cache-control")).toBe("public, max-age=300");
-    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now + 120_000) })).toBe(1);
-    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now + 120_000) })).toBe(0);
+    // A pass reads on from where its last batch ended.
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now + 120_000), afterId: second!.imageId })).toEqual([]);
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now + 120_000), afterId: first!.imageId })).toEqual([second!.imageId]);
+    expect(await backfillPhotoWidths(db(), { clock: () => new Date(now + 120_000) })).toEqual([]);
 
     for (const { url, imageId } of [first!, second!]) {
       const filled = await fetchWidth(url, 800);

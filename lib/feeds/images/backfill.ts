@@ -3,7 +3,7 @@
  * file, with no new download. Rows are claimed with the image job's lease (FOR UPDATE SKIP LOCKED), so
  * several instances share the work; the media route answers from a larger file until it is done.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { feedImages, projectPhotos } from "../../db/schema";
 import { describeError, log } from "../../log";
@@ -14,12 +14,12 @@ const WIDTHS = sql.raw(`array[${IMAGE_WIDTHS.join(",")}]`);
 /** A downloaded photo that has a stored file and lacks one of the site's widths. */
 const lacksWidth = sql`exists (select 1 from ${projectPhotos} where ${projectPhotos.imageId} = ${feedImages.id}) and exists (select 1 from unnest(${WIDTHS}) as wanted(width) where not exists (select 1 from ${projectPhotos} where ${projectPhotos.imageId} = ${feedImages.id} and ${projectPhotos.width} = wanted.width))`;
 
-async function claim(database: Database, now: Date, limit: number, leaseMs: number): Promise<number[]> {
+async function claim(database: Database, now: Date, afterId: number, limit: number, leaseMs: number): Promise<number[]> {
   return database.transaction(async (tx) => {
     const due = await tx
       .select({ id: feedImages.id })
       .from(feedImages)
-      .where(and(eq(feedImages.status, "done"), sql`(${feedImages.lockedUntil} is null or ${feedImages.lockedUntil} < ${now})`, lacksWidth))
+      .where(and(gt(feedImages.id, afterId), eq(feedImages.status, "done"), sql`(${feedImages.lockedUntil} is null or ${feedImages.lockedUntil} < ${now})`, lacksWidth))
       .orderBy(asc(feedImages.id))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -39,9 +39,18 @@ async function fill(database: Database, imageId: number): Promise<void> {
   await database.update(feedImages).set({ lockedUntil: null }).where(eq(feedImages.id, imageId));
 }
 
-/** One batch; the number of photos claimed (0: nothing is missing, or another instance holds the rest). */
-export async function backfillPhotoWidths(database: Database, options: { batchSize?: number; leaseMs?: number; clock?: () => Date } = {}): Promise<number> {
-  const ids = await claim(database, (options.clock ?? (() => new Date()))(), options.batchSize ?? 8, options.leaseMs ?? 5 * 60_000);
+export interface BackfillOptions {
+  /** Where the previous batch of this pass ended (the largest id it claimed): each batch reads on from there, not from the first photo again. */
+  afterId?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  clock?: () => Date;
+}
+
+/** One batch; the ids it claimed, in order (none: nothing after `afterId` lacks a width, or another instance holds the rest). */
+export async function backfillPhotoWidths(database: Database, options: BackfillOptions = {}): Promise<number[]> {
+  const now = (options.clock ?? (() => new Date()))();
+  const ids = await claim(database, now, options.afterId ?? 0, options.batchSize ?? 8, options.leaseMs ?? 5 * 60_000);
   for (const imageId of ids) {
     try {
       await fill(database, imageId);
@@ -50,5 +59,5 @@ export async function backfillPhotoWidths(database: Database, options: { batchSi
       log("warn", "feed_image_backfill_failed", { imageId, ...describeError(error) });
     }
   }
-  return ids.length;
+  return ids;
 }

@@ -22,7 +22,8 @@ export function startFeedImageJob(): void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
-  let widthsComplete = false;
+  // The width backfill's pass: where it has got to, and whether it found nothing more to do.
+  let backfill = { afterId: 0, complete: false };
   const allowLoopback = env().FEED_IMAGES_ALLOW_LOOPBACK;
   const schedule = (delay: number) => {
     if (stopped) return;
@@ -36,9 +37,10 @@ export function startFeedImageJob(): void {
         const database = await db();
         const result = await runImageBatch(database, { allowLoopback, onChange: revalidateThroughServer });
         if (result.claimed > 0) delay = 0;
-        else if (!widthsComplete) {
-          if ((await backfillPhotoWidths(database)) > 0) delay = 0;
-          else widthsComplete = true;
+        else if (!backfill.complete) {
+          const claimed = await backfillPhotoWidths(database, { afterId: backfill.afterId });
+          backfill = claimed.length > 0 ? { afterId: claimed.at(-1)!, complete: false } : { ...backfill, complete: true };
+          if (claimed.length > 0) delay = 0;
         }
       } catch (error) {
         log("error", "feed_image_job_failed", describeError(error));
