@@ -14,7 +14,7 @@ import { build, type Plugin } from "esbuild";
  * what they require, bundled in; pure JavaScript. CommonJS in an ES module: their `require` of Node's
  * built-ins goes through the banner's `createRequire`.
  */
-const BUNDLED_PACKAGES = new Set(["negotiator", "content-type", "compression", "accepts", "bytes", "compressible", "mime-db", "debug", "ms", "destroy", "on-headers", "safe-buffer", "vary"]);
+const BUNDLED_PACKAGES = new Set(["negotiator", "content-type", "compression", "bytes", "compressible", "mime-db", "debug", "ms", "destroy", "on-headers", "safe-buffer", "vary"]);
 
 const packageName = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
 

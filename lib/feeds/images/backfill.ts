@@ -30,10 +30,12 @@ async function claim(database: Database, now: Date, afterId: number, limit: numb
 }
 
 async function fill(database: Database, imageId: number): Promise<void> {
-  const stored = await database.select({ width: projectPhotos.width, content: projectPhotos.content }).from(projectPhotos).where(eq(projectPhotos.imageId, imageId)).orderBy(desc(projectPhotos.width));
+  const stored = await database.select({ width: projectPhotos.width }).from(projectPhotos).where(eq(projectPhotos.imageId, imageId)).orderBy(desc(projectPhotos.width));
   const missing = IMAGE_WIDTHS.filter((width) => !stored.some((photo) => photo.width === width));
-  if (stored[0] && missing.length > 0) {
-    const photos = await resizePhoto(stored[0].content, missing);
+  // Only the largest file is read: the others are not needed to make the missing ones.
+  const [largest] = stored[0] && missing.length > 0 ? await database.select({ content: projectPhotos.content }).from(projectPhotos).where(and(eq(projectPhotos.imageId, imageId), eq(projectPhotos.width, stored[0].width))) : [];
+  if (largest) {
+    const photos = await resizePhoto(largest.content, missing);
     await database.insert(projectPhotos).values(photos.map((photo) => ({ imageId, width: photo.width, content: photo.content }))).onConflictDoNothing();
   }
   await database.update(feedImages).set({ lockedUntil: null }).where(eq(feedImages.id, imageId));
