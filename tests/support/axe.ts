@@ -1,8 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The page's serious and critical WCAG 2.1 A/AA violations (axe-core), one readable line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A page after `router.refresh()` can show its new content a moment before the streamed metadata puts
+  // its <title> back; axe then reports a missing title. A page without one still fails, here.
+  await expect(page, "the page has a <title>").toHaveTitle(/\S/);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
