@@ -11,6 +11,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const MAX_FIELD_ERRORS = 50;
 /** Unknown keys are reported by name up to this many. */
 export const MAX_UNKNOWN_KEYS = 20;
+/** No call takes bodies nested deeper than a few levels; far deeper ones would overflow recursive code (a 500). */
+export const MAX_JSON_DEPTH = 64;
 
 const dutch = z.locales.nl().localeError;
 
@@ -86,6 +88,9 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
     throw new ApiError("bad_request", "De body is geen geldige UTF-8-tekst");
   }
   if (text.trim() === "") return {};
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw new ApiError("bad_request", `De body is te diep genest (maximaal ${MAX_JSON_DEPTH} niveaus)`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
@@ -94,6 +99,26 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   }
   refuseNul(body, "body");
   return body;
+}
+
+/**
+ * Whether a JSON text opens more than `max` arrays or objects inside each other. A scan of the text
+ * with a counter, no recursion: it runs before anything walks the parsed value.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* backslash: skip the escaped character */) index++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth--;
+  }
+  return false;
 }
 
 /** A 400 naming the field when `input` holds U+0000 anywhere (see `pathOfNul`). */

@@ -17,7 +17,8 @@ export const healthCall = defineCall({
   errors: [503],
 });
 
-const checkState = z.enum(["ok", "failed", "skipped"]);
+const checkState = z.enum(["ok", "skipped"]);
+const redisState = z.enum(["ok", "degraded", "skipped"]);
 
 export const readyCall = defineCall({
   method: "get",
@@ -25,12 +26,13 @@ export const readyCall = defineCall({
   tag: "system",
   summary: "Readiness for load balancers: may this instance take traffic?",
   description:
-    "503 while the instance drains after SIGTERM, before the committed migrations are applied, while the database is unreachable, " +
-    "or while Redis is unreachable when REDIS_URL is set; `error.fields` then names the failed checks. `/api/health` is the liveness check.",
+    "Ready means \"can serve\". 503 while the instance drains after SIGTERM, before the committed migrations are applied, or while the database is unreachable; " +
+    "`error.fields` then names the failed checks. A Redis that does not answer (REDIS_URL set) is `degraded`, still 200: the instance serves from its memory meanwhile. " +
+    "`/api/health` is the liveness check.",
   response: {
-    description: "Every check passed (`skipped`: Redis is not configured)",
+    description: "The instance can serve (`skipped`: Redis is not configured; `degraded`: Redis does not answer)",
     schema: z.object({
-      data: z.object({ status: z.literal("ready"), checks: z.object({ draining: checkState, database: checkState, migrations: checkState, redis: checkState }) }),
+      data: z.object({ status: z.literal("ready"), checks: z.object({ draining: checkState, database: checkState, migrations: checkState, redis: redisState }) }),
       meta: z.object({}),
     }),
   },

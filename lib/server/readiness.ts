@@ -1,8 +1,10 @@
 import "server-only";
 /**
  * May this instance take traffic? Unlike liveness (/api/health: the process and its database answer),
- * readiness also fails while the instance drains after SIGTERM, before the committed migrations are
- * applied, and while Redis is unreachable when REDIS_URL is set. The answer names the failed checks in
+ * readiness also fails while the instance drains after SIGTERM and before the committed migrations are
+ * applied. Redis is not needed to serve (rate limits and the cache fall back to this instance's memory),
+ * so a Redis that does not answer is reported as `degraded`, never as not ready: a load balancer would
+ * otherwise drop every instance at once during a Redis outage. The answer names the failed checks in
  * fixed words: the causes (hosts, driver messages) go to the log, never to the caller.
  */
 import { getDatabase } from "../db/client";
@@ -13,12 +15,14 @@ import { redisClient } from "./redis";
 import { isDraining } from "./shutdown";
 
 export type CheckState = "ok" | "failed" | "skipped";
+/** Redis: `degraded` while it does not answer (the instance serves from memory meanwhile). */
+export type RedisState = "ok" | "degraded" | "skipped";
 export interface Readiness {
   ready: boolean;
-  checks: { draining: CheckState; database: CheckState; migrations: CheckState; redis: CheckState };
+  checks: { draining: CheckState; database: CheckState; migrations: CheckState; redis: RedisState };
 }
 
-const globalForReadiness = globalThis as unknown as { __costaMigrationsApplied?: boolean };
+const globalForReadiness = globalThis as unknown as { __costaMigrationsApplied?: boolean; __costaRedisDegraded?: boolean };
 
 async function migrationsState(): Promise<CheckState> {
   // Once applied they stay applied for the life of this build: asked until then only.
@@ -47,7 +51,7 @@ function settled(client: NonNullable<ReturnType<typeof redisClient>>, ms: number
   });
 }
 
-async function redisState(timeoutMs: number): Promise<CheckState> {
+async function redisState(timeoutMs: number): Promise<RedisState> {
   const client = redisClient();
   if (!client) return "skipped";
   try {
@@ -58,10 +62,13 @@ async function redisState(timeoutMs: number): Promise<CheckState> {
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     await Promise.race([client.ping(), timeout]).finally(() => clearTimeout(timer));
+    globalForReadiness.__costaRedisDegraded = false;
     return "ok";
   } catch (error) {
-    log("warn", "ready_redis_failed", { message: error instanceof Error ? error.message : String(error) });
-    return "failed";
+    // Once per outage, not once per probe.
+    if (!globalForReadiness.__costaRedisDegraded) log("warn", "ready_redis_degraded", { message: error instanceof Error ? error.message : String(error) });
+    globalForReadiness.__costaRedisDegraded = true;
+    return "degraded";
   }
 }
 

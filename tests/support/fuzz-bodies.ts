@@ -86,6 +86,10 @@ export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   const infinities = keys.length ? fc.constantFrom(...keys).map((key) => `{"${key}":1e400}`) : fc.constant("1e400");
   const manyKeys = fc.integer({ min: 21, max: 3000 }).map((count) => JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, index]))));
   const edges = edgeNumberBodies(schema);
+  // Nested far beyond any schema (up to 10,000 levels): refused at the door, never a stack overflow.
+  const deep = fc
+    .tuple(fc.oneof(fc.integer({ min: 60, max: 10_000 }), fc.constant(10_000)), fc.constantFrom(["[", "]"], ['{"a":', "}"], ['[{"b":', "}]"]), fc.constantFrom(...(keys.length ? keys : ["x"])))
+    .map(([depth, [open, close], key]) => `{"${key}":${open.repeat(depth)}1${close.repeat(depth)}}`);
   return fc.oneof(
     { weight: 12, arbitrary: shaped },
     ...(edges ? [{ weight: 8, arbitrary: edges }] : []),
@@ -93,6 +97,7 @@ export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
     { weight: 1, arbitrary: infinities },
     { weight: 1, arbitrary: manyKeys },
+    { weight: 1, arbitrary: deep },
     { weight: 1, arbitrary: fc.constantFrom("", "null", "[]", "{", '{"a":', "\u0000", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}') },
   );
 }

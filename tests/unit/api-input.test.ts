@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { fieldErrors, isJsonContentType, MAX_FIELD_ERRORS, pathOfNul, readJson, readQuery, validate } from "@/lib/api/input";
+import { fieldErrors, isJsonContentType, jsonDepthExceeds, MAX_FIELD_ERRORS, MAX_JSON_DEPTH, pathOfNul, readJson, readQuery, validate } from "@/lib/api/input";
 import { isSameOriginWrite } from "@/lib/api/origin-check";
 
 const strict = z.strictObject({ a: z.number().int().max(10).optional(), b: z.array(z.number().max(1)).max(100).optional() });
@@ -58,6 +58,20 @@ describe("reading JSON", () => {
     const invalidUtf8 = new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) });
     await expect(readJson(invalidUtf8)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("UTF-8") });
     await expect(readJson(request(""))).resolves.toEqual({});
+  });
+
+  it("refuses bodies nested deeper than the limit with a 400, however deep (no stack overflow)", async () => {
+    const nested = (depth: number, open = "[", close = "]") => open.repeat(depth) + close.repeat(depth);
+    for (const text of [nested(MAX_JSON_DEPTH + 1), nested(10_000), nested(30_000), `{"a":${'{"a":'.repeat(10_000)}1${"}".repeat(10_001)}`]) {
+      await expect(readJson(request(text))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("te diep genest") });
+    }
+    await expect(readJson(request(nested(MAX_JSON_DEPTH)))).resolves.toBeInstanceOf(Array);
+  });
+
+  it("counts brackets inside strings as text, not as nesting", () => {
+    expect(jsonDepthExceeds(JSON.stringify({ message: "[".repeat(500) + '\\"{{{' }), 2)).toBe(false);
+    expect(jsonDepthExceeds('[[["x"]]]', 2)).toBe(true);
+    expect(jsonDepthExceeds('[[["x"]]]', 3)).toBe(false);
   });
 });
 

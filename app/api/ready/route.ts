@@ -10,10 +10,9 @@ const FAILURE_TEXT = {
   draining: "de instantie stopt",
   database: "de database is niet bereikbaar",
   migrations: "de migraties zijn nog niet toegepast",
-  redis: "Redis is niet bereikbaar",
 } as const;
 
-/** 200 when this instance may take traffic; 503 naming the failed checks otherwise (a load balancer takes it out). */
+/** 200 when this instance can serve (Redis may be `degraded`); 503 naming the failed checks otherwise (a load balancer takes it out). */
 export const GET = withApi(readyCall, async () => {
   const { ready, checks } = await checkReadiness();
   if (!ready) {
