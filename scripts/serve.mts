@@ -1,7 +1,7 @@
 /**
  * The production HTTP server (`npm start` runs it after building and preparing the database): Next.js
- * behind a thin guard that answers what Next would turn into a bare 500 (unsupported methods, broken
- * percent-escapes; lib/server/request-guard.ts), that serves the build's static files from their brotli
+ * behind a thin guard that answers what Next would answer badly (unsupported methods, broken
+ * percent-escapes, form posts, trailing slashes; lib/server/request-guard.ts), that serves the build's static files from their brotli
  * copies (lib/server/static-assets.ts), that compresses Next's other answers itself (brotli where the
  * browser takes it), that counts every request for /api/metrics, and that stops gracefully on
  * SIGTERM/SIGINT (see `stop`).
@@ -16,7 +16,7 @@ import { closeDatabase } from "../lib/db/client";
 import { metrics } from "../lib/observability/metrics";
 import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observability/route-label";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
-import { refuseRequest } from "../lib/server/request-guard";
+import { answerEarly } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
 import { apiOriginOf, contentSecurityPolicy, securityHeaderRecord } from "../lib/security/headers";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
@@ -88,8 +88,8 @@ const server = createServer((request, response) => {
   // While stopping, each connection closes after its answer: a load balancer's kept-alive connection
   // must not keep the process alive, nor bring it new requests.
   if (stopping) response.setHeader("Connection", "close");
-  const refusal = refuseRequest(request.method, request.url);
-  if (!refusal) {
+  const early = answerEarly({ method: request.method, url: request.url, contentType: request.headers["content-type"], serverAction: request.headers["next-action"] !== undefined });
+  if (!early) {
     if (servePrecompressed(precompressed, request, response, staticHeaders, () => handleCompressed(request, response))) return;
     // The client's address for rate limits and the metrics' loopback check, from the socket (or the
     // trusted proxies); a client's own X-Forwarded-* headers count only behind a proxy that sets them.
@@ -99,8 +99,8 @@ const server = createServer((request, response) => {
     keepTrackingOnRedirect(request, response);
     return handleCompressed(request, response);
   }
-  response.writeHead(refusal.status, refusal.headers);
-  response.end(request.method === "HEAD" ? undefined : refusal.body);
+  response.writeHead(early.status, early.headers);
+  response.end(request.method === "HEAD" ? undefined : early.body);
 });
 server.keepAliveTimeout = 65_000; // longer than a load balancer's idle timeout
 server.listen(port, () => console.log(`▲ Costa Nieuwbouw on http://localhost:${port}`));

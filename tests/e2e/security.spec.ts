@@ -128,4 +128,40 @@ test.describe("hostile requests", () => {
     const text = await request.post("/api/properties", { headers: { "content-type": "text/plain" }, data: "{}" });
     expect(text.status()).toBe(415);
   });
+
+  test("a multipart post is the JSON 415 envelope on any API path, never Next's plain-text 409 for a Server Action", async ({ request }) => {
+    for (const url of ["/api/properties", "/api/requests", "/api/client-login", "/api/no-such-call"]) {
+      const response = await request.post(url, { multipart: { cat: "1", file: { name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") } } });
+      expect(response.status(), url).toBe(415);
+      expect(response.headers()["content-type"], url).toContain("application/json");
+      expect((await response.json()).error.code, url).toBe("unsupported_media_type");
+    }
+    const page = await request.post("/demo", { multipart: { a: "b" } });
+    expect(page.status()).toBe(415);
+    expect(await page.text()).toContain("Go back to homepage");
+  });
+
+  test("a trailing slash redirects once, with the query once and the security headers; a huge query gets a short 414", async ({ request }) => {
+    const moved = await request.get("/demo/search/?q=marbella", { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toBe("/demo/search?q=marbella");
+    expect(moved.headers().refresh).toBeUndefined();
+    expect(moved.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(moved.headers()["x-frame-options"]).toBe("DENY");
+    const huge = await request.get(`/demo/search/?q=${"a".repeat(9_000)}`, { maxRedirects: 0 });
+    expect(huge.status()).toBe(414);
+    const headerBytes = Object.entries(huge.headers()).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+    expect(headerBytes).toBeLessThan(4_096);
+    expect(huge.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("logging out works whatever the content type: the token is dead afterwards", async ({ request }) => {
+    const login = await request.post("/api/client-login", { data: { email: "klant@costanieuwbouw.test", password: "Zonnig2026!" } });
+    const token = (await login.json()).meta.token as string;
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await request.get("/api/client", { headers: bearer })).status()).toBe(200);
+    const logout = await request.post("/api/client-logout", { headers: { ...bearer, "content-type": "text/plain" }, data: "bye" });
+    expect(logout.status()).toBe(200);
+    expect((await request.get("/api/client", { headers: bearer })).status()).toBe(401);
+  });
 });

@@ -84,6 +84,15 @@ describe("Bearer tokens", () => {
     expect((await call(client, undefined)).status).toBe(401);
   });
 
+  it("log out whatever the body and its content type (a 415 would leave the token valid)", async () => {
+    for (const [type, body] of [["text/plain", "bye"], ["application/x-www-form-urlencoded", "a=b"], ["", ""], ["application/json", "{not json"]] as const) {
+      const { token } = await registerAndLogin(`logout-${type.replace(/\W/g, "") || "none"}@example.nl`);
+      const response = await logout(new Request("http://localhost/api/client-logout", { method: "POST", headers: { ...bearer(token), ...(type ? { "content-type": type } : {}) }, body }));
+      expect(response.status, type).toBe(200);
+      expect((await call(client, undefined, bearer(token))).status, type).toBe(401);
+    }
+  });
+
   it("refuses a wrong password with the spec's message", async () => {
     await registerAndLogin("wrong@example.nl");
     const wrong = await call(login, { email: "wrong@example.nl", password: "niet-het-wachtwoord" });
