@@ -1,4 +1,5 @@
 import type { Instrumentation } from "next";
+import { noteRenderError } from "./lib/server/render-faults";
 
 /**
  * When the server starts: validates the environment (a bad value stops it, naming the variable),
@@ -14,6 +15,8 @@ export async function register() {
 /** One JSON line per request error. Headers are left out: they may carry cookies and tokens. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any await: the server decides on the answer's status as soon as the render has failed.
+  noteRenderError(error, request.headers);
   const { log, describeError } = await import("./lib/log");
   log("error", "request_error", {
     method: request.method,

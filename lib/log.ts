@@ -40,14 +40,3 @@ export function describeError(error: unknown): Record<string, unknown> {
   const message = cause ? shown.message.replace(/"[^"]*"/g, '"…"') : shown.message;
   return { error: shown.name, errorMessage: message.slice(0, MAX_MESSAGE), code, digest, stack };
 }
-
-/** Driver error codes and PostgreSQL SQLSTATEs that mean "the database is not there" (a 503, not a 500). */
-const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && UNAVAILABLE.has(code)) return true;
-  }
-  return false;
-}

@@ -16,6 +16,8 @@ import { closeDatabase } from "../lib/db/client";
 import { metrics } from "../lib/observability/metrics";
 import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observability/route-label";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
+import { RENDER_HEADER } from "../lib/server/render-faults";
+import { answerUnavailableOnDatabaseFault } from "../lib/server/unavailable-page";
 import { answerEarly } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
 import { apiOriginOf, contentSecurityPolicy, securityHeaderRecord } from "../lib/security/headers";
@@ -31,7 +33,14 @@ if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.jso
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
 }
 const app = next({ dev: false, hostname: "localhost", port });
-const handle = app.getRequestHandler();
+const nextHandler = app.getRequestHandler();
+/** Next's handler; a page whose render fails on the database answers 503 (lib/server/render-faults.ts). */
+function handle(request: IncomingMessage, response: ServerResponse) {
+  delete request.headers[RENDER_HEADER];
+  const path = request.url ?? "/";
+  if (!path.startsWith("/api/") && !path.startsWith("/_next/")) answerUnavailableOnDatabaseFault(request, response);
+  return nextHandler(request, response);
+}
 await app.prepare();
 
 /** The route templates Next wrote at build time: the bounded `route` label of the request metrics. */

@@ -58,6 +58,8 @@ export function LeadForm({ kinds, initialKind, project, partner, site, nameProje
   const [client, setClient] = useState<PrefillUser | null>(null);
   const [sent, setSent] = useState<{ lead: SentLead; values: LeadRequest; client: boolean } | null>(null);
   const [sender] = useState(leadSender);
+  /** The sender is trying again after no answer or a 503: the visitor is told it is still on its way. */
+  const [retrying, setRetrying] = useState(false);
   const dateOutOfRange = t("dateOutOfRange");
   const resolver = useMemo(() => leadResolver(partner, dateOutOfRange), [partner, dateOutOfRange]);
   const form = useForm<LeadFormValues, unknown, LeadRequest>({ resolver, defaultValues: emptyLeadValues(initialKind, project?.id ?? null) });
@@ -89,7 +91,7 @@ export function LeadForm({ kinds, initialKind, project, partner, site, nameProje
   async function onValid(values: LeadRequest) {
     submit.start();
     try {
-      const lead = await sender.send(values);
+      const lead = await sender.send(values, () => setRetrying(true));
       submit.succeed();
       pushEvent(generateLead(values.kind, values.project_id));
       notifySuccess(lead.message || tFeedback("thanks_request"));
@@ -100,6 +102,8 @@ export function LeadForm({ kinds, initialKind, project, partner, site, nameProje
       const shown = fieldsOf(form.getValues("kind"));
       submit.fail(failureMessage(error, form.setError, shown, { checkFields: t("checkFields"), someError: tFeedback("some_error") }));
       if (!(error instanceof ApiFailure) || error.status === 0) notifyWarning(tFeedback("some_error"), { id: "lead-failed" });
+    } finally {
+      setRetrying(false);
     }
   }
 
@@ -141,7 +145,13 @@ export function LeadForm({ kinds, initialKind, project, partner, site, nameProje
         />
       )}
       <LeadFields form={form} kind={kind} id={id} site={site} />
-      <FormAlert message={submit.alert} />
+      <div>
+        <FormAlert message={submit.alert} />
+        {/* Always there, so that screen readers announce the text when it appears. */}
+        <div role="status" data-testid="lead-still-sending">
+          {retrying && <p className="rounded-md bg-slate-50 p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200">{t("stillSending")}</p>}
+        </div>
+      </div>
       <Button type="submit" state={submit.state} className="w-full sm:w-auto">
         {t(`submit.${kind}`)}
       </Button>

@@ -19,9 +19,19 @@ export class ApiFailure extends Error {
     readonly code: FailureCode,
     message: string,
     readonly fields: FieldErrors = {},
+    /** The answer's `Retry-After` in seconds (a 503 or 429), when it gave one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** `Retry-After` as seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterOf(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export interface Envelope<T> {
@@ -52,7 +62,7 @@ export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> 
   const error = isRecord(json) && isRecord(json.error) ? json.error : {};
   const code = typeof error.code === "string" ? (error.code as ErrorCode) : "internal";
   const message = typeof error.message === "string" ? error.message : `HTTP ${response.status}`;
-  throw new ApiFailure(response.ok ? 500 : response.status, code, message, fieldsOf(error.fields));
+  throw new ApiFailure(response.ok ? 500 : response.status, code, message, fieldsOf(error.fields), retryAfterOf(response.headers.get("retry-after")));
 }
 
 /** One call: JSON in (when `body` is given) and the envelope out. */

@@ -7,7 +7,8 @@ import "server-only";
  */
 import type { z } from "zod";
 import { env } from "../env";
-import { describeError, isDatabaseUnavailable, log } from "../log";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
+import { describeError, log } from "../log";
 import { classifyHost } from "../site/host";
 import { resolveApiSite } from "../site/resolve";
 import type { Site } from "../site/site";
@@ -55,7 +56,7 @@ function toErrorResponse(error: unknown, request: Request, requestId: string): R
     ...describeError(error),
   });
   return unavailable
-    ? errorResponse("unavailable", "De database is tijdelijk niet bereikbaar. Probeer het zo opnieuw.")
+    ? errorResponse("unavailable", "De database is tijdelijk niet bereikbaar. Probeer het zo opnieuw.", { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } })
     : errorResponse("internal", "Er ging iets mis aan onze kant. Probeer het later opnieuw.", { requestId });
 }
 

@@ -29,8 +29,11 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 3000 });
-    // An idle client that loses its server must not crash the process.
+    // A client that loses its server must not crash the process: an idle one reports to the pool, and
+    // one checked out between two queries (in a transaction) to itself; its next query then fails with
+    // an error that lib/db/unavailable.ts knows.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     return { db: drizzle({ client: pool, schema }) as unknown as Database, engine: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

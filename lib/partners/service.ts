@@ -7,7 +7,6 @@ import { and, eq } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../db/client";
 import { partners } from "../db/schema";
-import { describeError, log } from "../log";
 import { partnerDomainOf } from "../site/host";
 import { safeColors } from "./colors";
 import { partnerDataRequestSchema, UNKNOWN_PARTNER, type PartnerDataRequest, type PartnerSummary } from "./schemas";
@@ -23,20 +22,16 @@ const findActive = cache(async (column: "slug" | "domain", value: string): Promi
 });
 
 /**
- * The partner for a request: by its own domain first, then by slug (spec section 4). A failing
- * look-up is logged and treated as unknown, so the caller answers 404 rather than 500.
+ * The partner for a request: by its own domain first, then by slug (spec section 4). Null only after a
+ * look-up that succeeded: a database that does not answer throws, so the caller answers 503 (try
+ * again), never "unknown partner" (a 404 tells a form not to retry, and a search engine to forget).
  */
 export const resolvePartner = cache(async (slug: string, domain: string): Promise<Partner | null> => {
   const bareDomain = partnerDomainOf(domain);
   const cleanSlug = slug.trim().toLowerCase();
-  try {
-    const byDomain = bareDomain ? await findActive("domain", bareDomain) : null;
-    if (byDomain) return byDomain;
-    return SLUG_PATTERN.test(cleanSlug) ? await findActive("slug", cleanSlug) : null;
-  } catch (error) {
-    log("error", "partner_lookup_failed", { slug: cleanSlug, domain: bareDomain, ...describeError(error) });
-    return null;
-  }
+  const byDomain = bareDomain ? await findActive("domain", bareDomain) : null;
+  if (byDomain) return byDomain;
+  return SLUG_PATTERN.test(cleanSlug) ? await findActive("slug", cleanSlug) : null;
 });
 
 export function toPartnerSummary(partner: Partner | null): PartnerSummary {

@@ -12,6 +12,7 @@
  */
 import type { ErrorCode } from "../api/errors";
 import { securityHeaderRecord } from "../security/headers";
+import { plainPage } from "./plain-page";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** About the longest URL every browser, proxy and crawler handles; no link of the site comes near it. */
@@ -40,10 +41,6 @@ function decodes(path: string): boolean {
   }
 }
 
-const PAGE = (title: string, text: string) =>
-  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/">Go back to homepage</a></p></body></html>`;
-
 const TITLES = { 400: "Ongeldig adres", 405: "Niet toegestaan", 414: "Adres te lang", 415: "Niet ondersteund" } as const;
 
 /** The path without doubled slashes and without a trailing slash (the root stays `/`). */
@@ -67,7 +64,7 @@ export function answerEarly({ method, url, contentType, serverAction = false }: 
       "Cache-Control": "no-store",
       ...extra,
     },
-    body: api ? JSON.stringify({ error: { code, message } }) : PAGE(TITLES[status], message),
+    body: api ? JSON.stringify({ error: { code, message } }) : plainPage(TITLES[status], message),
   });
   const upperMethod = (method ?? "").toUpperCase();
   if (!(ALLOWED_METHODS as readonly string[]).includes(upperMethod)) {
