@@ -46,8 +46,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Leads older than this many months are anonymised (AVG/GDPR). */
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  /** Tests only: the feed image job may download from 127.0.0.1 / ::1 (never private or link-local addresses). */
-  FEED_IMAGES_ALLOW_LOOPBACK: booleanFlag.default(false),
+  /** Tests only: feeds (registration, "run now", the scheduler, the CLI) and their images may be fetched from 127.0.0.1 / ::1 (never private or link-local addresses). */
+  FEEDS_ALLOW_LOOPBACK: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

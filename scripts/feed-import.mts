@@ -49,7 +49,7 @@ const isUrl = /^https?:\/\//i.test(location);
 /** The feed's bytes as a stream: a file is read in chunks, a URL is fetched with the scheduler's limits. */
 async function openFeed(): Promise<Readable> {
   if (!isUrl) return createReadStream(location!, { highWaterMark: 64 * 1024 });
-  return Readable.from(fetchFeed(location!));
+  return Readable.from(fetchFeed(location!, { allowLoopback: config.FEEDS_ALLOW_LOOPBACK }));
 }
 
 /** A server on the configured port, or the one given: it then owns the database. */

@@ -9,6 +9,8 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { ApiError, notFound } from "../api/errors";
 import type { Database } from "../db/client";
 import { feedRuns, feedSources, partners } from "../db/schema";
+import { env } from "../env";
+import { checkPublicUrl } from "../security/public-http";
 import { fetchFeed } from "./fetch-feed";
 import { importHoldingLock } from "./import";
 import { FeedSourceBusyError, withFeedSourceLock } from "./lock";
@@ -54,12 +56,23 @@ async function checkOwner(database: Database, owner: number | null | undefined):
   if (!partner) throw new ApiError("unprocessable", "Ongeldige invoer", { owner: ["onbekende partner"] });
 }
 
+/**
+ * A feed URL must lead to the public internet (the fetch checks again, on the address it connects to
+ * and on every redirect). A name without a DNS answer now is accepted: its run fails until it has one.
+ */
+async function checkFeedUrl(url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  const verdict = await checkPublicUrl(url, env().FEEDS_ALLOW_LOOPBACK);
+  if (verdict === "not-public") throw new ApiError("unprocessable", "Ongeldige invoer", { url: ["geen openbaar internetadres: een feed wordt alleen van het openbare internet opgehaald"] });
+}
+
 function grouping(refSeparator: string | null, proximityMeters: number) {
   return refSeparator ? { refSeparator, proximityMeters } : { proximityMeters };
 }
 
 export async function createSource(database: Database, input: SourceCreateInput): Promise<FeedSourceForAdmin> {
   await checkOwner(database, input.owner);
+  await checkFeedUrl(input.url);
   const [created] = await database
     .insert(feedSources)
     .values({ name: input.name, url: input.url, partnerId: input.owner, schedule: input.schedule, grouping: grouping(input.ref_separator, input.proximity_meters), active: input.active })
@@ -76,6 +89,7 @@ export async function createSource(database: Database, input: SourceCreateInput)
 export async function changeSource(database: Database, id: number, input: SourceChangeInput): Promise<FeedSourceForAdmin> {
   const source = await findSource(database, id);
   await checkOwner(database, input.owner);
+  await checkFeedUrl(input.url);
   const separator = input.ref_separator === undefined ? (source.grouping.refSeparator ?? null) : input.ref_separator;
   await database
     .update(feedSources)
@@ -104,7 +118,7 @@ export async function runSourceNow(database: Database, id: number, onChange: () 
   const source = await findSource(database, id);
   if (!source.url) throw new ApiError("unprocessable", "Deze bron heeft geen adres", { url: ["geef eerst het adres van de feed op"] });
   try {
-    const report = await withFeedSourceLock(database, source, () => importHoldingLock(database, source, fetchFeed(source.url!), onChange));
+    const report = await withFeedSourceLock(database, source, () => importHoldingLock(database, source, fetchFeed(source.url!, { allowLoopback: env().FEEDS_ALLOW_LOOPBACK }), onChange));
     const [run] = await database.select().from(feedRuns).where(eq(feedRuns.id, report.runId));
     return presentRun(run!);
   } catch (error) {

@@ -3,7 +3,9 @@
  * feed of tens of MB never becomes a document tree. A DTD is refused outright (no entity can expand),
  * every text and every property is size-capped, and a property keeps at most 50 images however many
  * it lists. Any XML error (truncated file, bad bytes, wrong root) is a `FeedFormatError`: the run fails
- * before anything is written.
+ * before anything is written. A failed run's message is our own words, never the file's text (its root
+ * element, a declared encoding or version, the XML parser's message quoting it), so a run report cannot
+ * repeat what some other server answered; a line number is all it points to.
  */
 import { SaxesParser } from "saxes";
 
@@ -68,7 +70,7 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
 
   parser.on("xmldecl", (decl) => {
     // The bytes are decoded as UTF-8; a feed declaring another encoding would be read wrongly.
-    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) throw new FeedFormatError(`Onbekende tekenset ${decl.encoding}: alleen UTF-8 wordt gelezen`);
+    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) throw new FeedFormatError("De feed noemt een andere tekenset dan UTF-8; alleen UTF-8 wordt gelezen");
   });
   parser.on("doctype", () => {
     throw new FeedFormatError("Een DOCTYPE (DTD of entiteiten) is niet toegestaan in een feed");
@@ -78,7 +80,7 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
     lastTagAt = parser.position;
     path.push(tag.name);
     if (path.length === 1) {
-      if (tag.name !== "root") throw new FeedFormatError(`Het hoofdelement moet <root> zijn, niet <${tag.name}>`);
+      if (tag.name !== "root") throw new FeedFormatError("De feed is geen Kyero-feed: het hoofdelement is niet <root>");
       sawRoot = true;
       return;
     }
@@ -141,7 +143,7 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
       parser.write(text);
     } catch (error) {
       if (error instanceof FeedFormatError) throw error;
-      throw new FeedFormatError(`Geen geldige XML: ${error instanceof Error ? error.message : String(error)}`);
+      throw new FeedFormatError(`De feed is geen geldige XML (regel ${parser.line})`);
     }
   };
   for await (const chunk of input) {
@@ -170,11 +172,11 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
   }
   try {
     parser.close();
-  } catch (error) {
-    throw new FeedFormatError(`De feed is onvolledig of beschadigd: ${error instanceof Error ? error.message : String(error)}`);
+  } catch {
+    throw new FeedFormatError("De feed is onvolledig of beschadigd");
   }
   if (!sawRoot) throw new FeedFormatError("De feed is leeg");
-  if (header.feedVersion !== null && header.feedVersion !== "3") throw new FeedFormatError(`Feedversie ${header.feedVersion} wordt niet gelezen: alleen Kyero v3`);
+  if (header.feedVersion !== null && header.feedVersion !== "3") throw new FeedFormatError("De feed is geen Kyero v3-feed (een andere feedversie); alleen v3 wordt gelezen");
   while (ready.length > 0) yield ready.shift()!;
 }
 

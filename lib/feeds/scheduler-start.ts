@@ -6,6 +6,7 @@ import "server-only";
  * the catalogue the scheduler asks its own server to (revalidate.ts).
  */
 import { db } from "../db/client";
+import { env } from "../env";
 import { log } from "../log";
 import { onShutdown } from "../server/shutdown";
 import { revalidateThroughServer } from "./revalidate";
@@ -15,7 +16,7 @@ const globalForFeeds = globalThis as unknown as { __costaFeedScheduler?: FeedSch
 
 export function startFeedScheduler(): void {
   if (globalForFeeds.__costaFeedScheduler) return;
-  const scheduler = createFeedScheduler({ database: db, onChange: revalidateThroughServer });
+  const scheduler = createFeedScheduler({ database: db, onChange: revalidateThroughServer, fetchOptions: { allowLoopback: env().FEEDS_ALLOW_LOOPBACK } });
   globalForFeeds.__costaFeedScheduler = scheduler;
   scheduler.start();
   onShutdown(async () => {

@@ -9,7 +9,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { feedRuns, feedSources } from "../db/schema";
 import { describeError, log } from "../log";
-import { fetchFeed, type FeedFetchLimits } from "./fetch-feed";
+import { fetchFeed, type FeedFetchOptions } from "./fetch-feed";
 import { importHoldingLock, type FeedRunReport } from "./import";
 import { FeedSourceBusyError, withFeedSourceLock } from "./lock";
 import { isDue } from "./schedule";
@@ -21,7 +21,7 @@ export interface SchedulerOptions {
   onChange?: () => void | Promise<void>;
   clock?: () => Date;
   intervalMs?: number;
-  fetchLimits?: FeedFetchLimits;
+  fetchOptions?: FeedFetchOptions;
 }
 
 export interface SchedulerRound {
@@ -51,7 +51,7 @@ export async function runDueFeeds(database: Database, options: Omit<SchedulerOpt
       const report = await withFeedSourceLock(database, source, async () => {
         // Another instance may have run it between the first look and the lock.
         if (!(await dueNow(database, source, now))) return null;
-        return importHoldingLock(database, source, fetchFeed(source.url!, options.fetchLimits), options.onChange);
+        return importHoldingLock(database, source, fetchFeed(source.url!, options.fetchOptions), options.onChange);
       });
       if (!report) continue;
       round.runs.push(report);

@@ -12,7 +12,7 @@ export const groupingRuleSchema = z.strictObject({
 const feedUrlSchema = z
   .url({ protocol: /^https?$/, error: "een http:// of https:// adres" })
   .max(2000, "hoogstens 2000 tekens")
-  .meta({ description: "Where the scheduler and “run now” fetch the feed (http or https)" });
+  .meta({ description: "Where the scheduler and “run now” fetch the feed: http or https on the public internet (a loopback, private, link-local or other non-public address, or a name resolving to one, is a 422)" });
 
 const scheduleSchema = z
   .string()

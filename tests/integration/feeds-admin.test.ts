@@ -16,6 +16,7 @@ import { importFeed } from "@/lib/feeds/import";
 import { FEED_HEAD, FEED_TAIL, feedXml, propertyXml, unitSpecs } from "../support/kyero-feed";
 import { serve, startHttpFixture, type HttpFixture } from "../support/http-fixture";
 import { seededTestDatabase } from "./helpers/database";
+import { allowFeedsFromLoopback } from "./helpers/feeds-loopback";
 
 const database = seededTestDatabase();
 type Handler = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response>;
@@ -40,9 +41,14 @@ const specs = unitSpecs(16, 8);
 const broken = propertyXml({ ...specs[0]!, id: "bad-1", price: "veel" }).replace("<currency>EUR</currency>", "<currency>USD</currency>");
 let fixture: HttpFixture;
 beforeAll(async () => {
+  // The fixture serves on 127.0.0.1 (tests/integration/feeds-ssrf.test.ts checks the switch off).
+  allowFeedsFromLoopback(true);
   fixture = await startHttpFixture({ "/feed.xml": serve(FEED_HEAD + specs.map(propertyXml).join("") + broken + FEED_TAIL), "/other.xml": serve(feedXml(unitSpecs(8, 8))) });
 });
-afterAll(() => fixture.close());
+afterAll(async () => {
+  allowFeedsFromLoopback(false);
+  await fixture.close();
+});
 
 describe("the CRM's feed-source calls", () => {
   it("lets an admin register, change and run a source, and read its runs with the reasons per field", async () => {
@@ -78,7 +84,7 @@ describe("the CRM's feed-source calls", () => {
     const created = await call(createSource, { method: "POST", token, body: { name: "missing-feed", url: `${fixture.origin}/nowhere.xml`, owner: null, schedule: null, ref_separator: null, proximity_meters: 50, active: true } });
     const id = created.body.data.id as number;
     const failed = await call(runSource, { method: "POST", token, id, body: {} });
-    expect(failed.body.data).toMatchObject({ status: "failed", error: expect.stringMatching(/antwoordde 404/) });
+    expect(failed.body.data).toMatchObject({ status: "failed", error: expect.stringMatching(/kent de feed op dit adres niet/) });
 
     await call(patchSource, { method: "PATCH", token, id, body: { url: `${fixture.origin}/other.xml` } });
     let release!: () => void;

@@ -2,7 +2,7 @@
  * The feed image job against a local HTTP server: a JPEG and a PNG are downloaded, checked by content,
  * resized to the site's sizes and served; an oversize body, a text file named .jpg, a redirect to a
  * private address and a 404 fail with a reason. Until its photos are in, a project shows its generated
- * pictures. Loopback is allowed here only through the job's option (FEED_IMAGES_ALLOW_LOOPBACK in the app).
+ * pictures. Loopback is allowed here only through the job's option (FEEDS_ALLOW_LOOPBACK in the app).
  * A photo stored before a width was added is answered from a larger file until the backfill makes it.
  */
 import { and, asc, eq } from "drizzle-orm";
@@ -11,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/projects/[id]/[file]/route";
 import type { Database } from "@/lib/db/client";
 import { feedImages, feedSources, projectPhotos, projects } from "@/lib/db/schema";
-import { downloadImage, isPublicAddress, sniffImageType } from "@/lib/feeds/images/download";
+import { downloadImage, sniffImageType } from "@/lib/feeds/images/download";
 import { backfillPhotoWidths } from "@/lib/feeds/images/backfill";
 import { runImageBatch } from "@/lib/feeds/images/job";
 import { importFeed } from "@/lib/feeds/import";
 import { imageAtWidth } from "@/lib/media/project-image-url";
+import { isPublicAddress } from "@/lib/security/public-http";
 import { serve, startHttpFixture, type HttpFixture } from "../support/http-fixture";
 import { feedXml, unitSpecs } from "../support/kyero-feed";
 import { seededTestDatabase } from "./helpers/database";

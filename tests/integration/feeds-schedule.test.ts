@@ -83,6 +83,8 @@ describe("one run per feed source", () => {
 });
 
 describe("scheduled runs", () => {
+  // The fixture serves on 127.0.0.1, which only this switch (FEEDS_ALLOW_LOOPBACK in the app) allows.
+  const fromFixture = { allowLoopback: true };
   const clock = () => new Date("2026-06-01T10:07:00Z");
 
   async function scheduledSource(name: string, path: string, schedule = "*/5 * * * *") {
@@ -93,7 +95,7 @@ describe("scheduled runs", () => {
 
   it("runs a due source once, however many rounds ask at the same moment", async () => {
     const source = await scheduledSource("scheduled-feed", "/feed.xml");
-    const rounds = await Promise.all([runDueFeeds(db(), { clock }), runDueFeeds(db(), { clock }), runDueFeeds(db(), { clock })]);
+    const rounds = await Promise.all([runDueFeeds(db(), { clock, fetchOptions: fromFixture }), runDueFeeds(db(), { clock, fetchOptions: fromFixture }), runDueFeeds(db(), { clock, fetchOptions: fromFixture })]);
     const reports = rounds.flatMap((round) => round.runs).filter((report) => report.source === "scheduled-feed");
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ status: "succeeded", counts: { properties: 16, unitsCreated: 16 } });
@@ -102,8 +104,8 @@ describe("scheduled runs", () => {
     // The run started at the round's time (the database stamps real time): later in the same interval
     // it is not due again; at the schedule's next time it is.
     await db().update(feedRuns).set({ startedAt: clock() }).where(eq(feedRuns.sourceId, source.id));
-    expect((await runDueFeeds(db(), { clock: () => new Date("2026-06-01T10:09:00Z") })).runs).toHaveLength(0);
-    const next = await runDueFeeds(db(), { clock: () => new Date("2026-06-01T10:10:30Z") });
+    expect((await runDueFeeds(db(), { clock: () => new Date("2026-06-01T10:09:00Z"), fetchOptions: fromFixture })).runs).toHaveLength(0);
+    const next = await runDueFeeds(db(), { clock: () => new Date("2026-06-01T10:10:30Z"), fetchOptions: fromFixture });
     expect(next.runs.filter((report) => report.source === "scheduled-feed")).toHaveLength(1);
     expect(await db().select().from(feedRuns).where(eq(feedRuns.sourceId, source.id))).toHaveLength(2);
   });
@@ -113,7 +115,7 @@ describe("scheduled runs", () => {
     await db().update(feedSources).set({ active: false }).where(eq(feedSources.id, inactive.id));
     const unscheduled = await scheduledSource("unscheduled-feed", "/feed.xml");
     await db().update(feedSources).set({ schedule: null }).where(eq(feedSources.id, unscheduled.id));
-    const round = await runDueFeeds(db(), { clock: () => new Date("2026-06-01T11:00:30Z") });
+    const round = await runDueFeeds(db(), { clock: () => new Date("2026-06-01T11:00:30Z"), fetchOptions: fromFixture });
     expect(round.runs.map((report) => report.source)).not.toContain("inactive-feed");
     expect(round.runs.map((report) => report.source)).not.toContain("unscheduled-feed");
   });
@@ -121,9 +123,9 @@ describe("scheduled runs", () => {
   it("fails the run with a clear message when the URL answers 404 or the feed is larger than allowed", async () => {
     await scheduledSource("gone-feed", "/gone.xml");
     await scheduledSource("huge-feed", "/huge.xml");
-    const round = await runDueFeeds(db(), { clock: () => new Date("2026-06-01T12:00:30Z"), fetchLimits: { maxBytes: 1024 } });
+    const round = await runDueFeeds(db(), { clock: () => new Date("2026-06-01T12:00:30Z"), fetchOptions: { ...fromFixture, maxBytes: 1024 } });
     const bySource = new Map(round.runs.map((report) => [report.source, report]));
-    expect(bySource.get("gone-feed")).toMatchObject({ status: "failed", error: expect.stringMatching(/antwoordde 404/) });
+    expect(bySource.get("gone-feed")).toMatchObject({ status: "failed", error: expect.stringMatching(/kent de feed op dit adres niet/) });
     expect(bySource.get("huge-feed")).toMatchObject({ status: "failed", error: expect.stringMatching(/groter dan/) });
     expect(bySource.get("gone-feed")!.error).not.toContain("gone.xml");
   });

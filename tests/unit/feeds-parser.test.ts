@@ -29,10 +29,28 @@ describe("the Kyero v3 reader", () => {
     await expect(readAll(FEED_HEAD + "<property><id>&x;</id></property>" + FEED_TAIL)).rejects.toBeInstanceOf(FeedFormatError);
     await expect(readAll(xml.slice(0, xml.length - 40))).rejects.toThrow(/onvolledig|geldige XML/);
     await expect(readAll("<feed><property/></feed>")).rejects.toThrow(/<root>/);
-    await expect(readAll(xml.replace("<feed_version>3<", "<feed_version>2<"))).rejects.toThrow(/Feedversie 2/);
-    await expect(readAll(xml.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'))).rejects.toThrow(/ISO-8859-1/);
+    await expect(readAll(xml.replace("<feed_version>3<", "<feed_version>2<"))).rejects.toThrow(/andere feedversie/);
+    await expect(readAll(xml.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'))).rejects.toThrow(/andere tekenset dan UTF-8/);
     await expect(readAll([Buffer.from(FEED_HEAD + "<property><town>M"), Buffer.from([0xe1]), Buffer.from("laga</town></property>" + FEED_TAIL)])).rejects.toThrow(/UTF-8/);
     await expect(readAll("")).rejects.toBeInstanceOf(FeedFormatError);
+  });
+
+  it("says what is wrong in its own words, never quoting the file (a run report must not repeat another server's answer)", async () => {
+    const xml = feedXml(unitSpecs(1));
+    const cases: [string, RegExp][] = [
+      ['<?xml version="1.0"?><redis-answer secret="geheim-1"/>', /geen Kyero-feed/],
+      ['<?xml version="1.0" encoding="geheim-2"?><root/>', /andere tekenset/],
+      [xml.replace("<feed_version>3<", "<feed_version>geheim-3<"), /andere feedversie/],
+      ["-ERR wrong geheim-4 command\r\n", /geen geldige XML \(regel \d+\)/],
+      [FEED_HEAD + "<property><id>1</id></geheim-5></property>" + FEED_TAIL, /geen geldige XML/],
+      ["<root><kyero><geheim-6>", /onvolledig of beschadigd/],
+    ];
+    for (const [input, message] of cases) {
+      const failure = await readAll(input).then(() => null, (error: unknown) => error);
+      expect(failure, input).toBeInstanceOf(FeedFormatError);
+      expect((failure as Error).message, input).toMatch(message);
+      expect((failure as Error).message, input).not.toMatch(/geheim|redis|ERR/);
+    }
   });
 
   it("keeps at most 50 images of a property and counts the rest", async () => {

@@ -24,7 +24,7 @@ export function startFeedImageJob(): void {
   let running: Promise<void> | null = null;
   // The width backfill's pass: where it has got to, and whether it found nothing more to do.
   let backfill = { afterId: 0, complete: false };
-  const allowLoopback = env().FEED_IMAGES_ALLOW_LOOPBACK;
+  const allowLoopback = env().FEEDS_ALLOW_LOOPBACK;
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(tick, delay);
