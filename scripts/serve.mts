@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import compression from "compression";
 import { constants as zlibConstants } from "node:zlib";
@@ -92,11 +93,16 @@ function countRequest(request: IncomingMessage, response: ServerResponse): void 
 
 let stopping = false;
 
+/** Answers being written: told to close their connection when a drain begins. */
+const inFlight = new Set<ServerResponse>();
+
 const server = createServer((request, response) => {
   countRequest(request, response);
   // While stopping, each connection closes after its answer: a load balancer's kept-alive connection
   // must not keep the process alive, nor bring it new requests.
   if (stopping) response.setHeader("Connection", "close");
+  inFlight.add(response);
+  response.once("close", () => inFlight.delete(response));
   const early = answerEarly({ method: request.method, url: request.url, contentType: request.headers["content-type"], serverAction: request.headers["next-action"] !== undefined });
   if (!early) {
     if (servePrecompressed(precompressed, request, response, staticHeaders, () => handleCompressed(request, response))) return;
@@ -116,21 +122,27 @@ server.listen(port, () => console.log(`▲ Costa Nieuwbouw on http://localhost:$
 
 /**
  * SIGTERM/SIGINT: /api/ready answers 503 from now on (draining); the listener closes, so new
- * connections are refused and a load balancer tries another instance; idle kept-alive connections
- * close at once, busy ones after their answer. Requests in flight finish, and so does background work
- * in flight (lib/server/shutdown.ts: a mail batch, a retention sweep), both within SHUTDOWN_GRACE_MS;
- * then Redis and the database close and the process exits 0. At the deadline it exits 0 regardless.
+ * connections are refused and a load balancer tries another instance. Open connections stay open:
+ * closing an idle kept-alive connection races with a request its client may be sending on it right
+ * then, which would be reset (and a client cannot know whether a reset POST was processed). So every
+ * answer from now on, and every answer still in flight, carries `Connection: close`, after which the
+ * client opens a new connection and is refused. Connections no client used or closed meanwhile are
+ * closed at the end of the drain window, shortly before the grace time (a proxy closes its own idle
+ * ones first: deploy/nginx keeps them 4 s). Requests in flight finish, and so does background work in
+ * flight (lib/server/shutdown.ts: a mail batch, a retention sweep), within SHUTDOWN_GRACE_MS; then
+ * Redis and the database close and the process exits 0. At the deadline it exits 0 regardless.
  */
 function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   markDraining();
   console.log(`[serve] ${signal}: draining, finishing requests in flight (at most ${graceMs} ms)`);
+  for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
   const pending = new Set(["connections", "background work"]);
-  const closed = new Promise<void>((resolve) => server.close(() => resolve())).then(() => void pending.delete("connections"));
-  server.closeIdleConnections();
-  // A connection whose request was in flight at the signal turns idle once answered: close it then.
-  setInterval(() => server.closeIdleConnections(), 200).unref();
+  // net.Server's close stops listening only; http.Server's would also close idle connections at once.
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())).then(() => void pending.delete("connections"));
+  const drainMs = graceMs - Math.min(2_000, graceMs / 5);
+  setTimeout(() => server.closeIdleConnections(), drainMs).unref();
   const work = runShutdownHooks("work").then(() => void pending.delete("background work"));
   void Promise.all([closed, work])
     .then(() => runShutdownHooks("connections"))

@@ -7,6 +7,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { networkInterfaces } from "node:os";
 import { promisify } from "node:util";
@@ -37,20 +38,25 @@ function printed(text: string): Promise<void> {
   });
 }
 
-test.beforeAll(async () => {
-  // Migrating and seeding a database of its own, and starting a server, take minutes on a busy machine.
-  test.setTimeout(480_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const script of ["scripts/db-migrate.mts", "scripts/db-seed.mts"]) await promisify(execFile)("node_modules/.bin/tsx", [script], { env, timeout: 300_000 });
-  // The server bundle `npm start` made for the suite's own server, on this build.
+/** Starts the server bundle `npm start` made for the suite's own server, on this build and the database of this file. */
+async function launch(graceMs = 30_000): Promise<void> {
+  output = "";
   server = spawn(process.execPath, [".next/costa-server.mjs"], {
-    env: { ...env, AUTH_TRUST_HOST: "true", NEXTAUTH_SECRET: "e2e-graceful-stop-session-secret-0123456789", METRICS_TOKEN, SHUTDOWN_GRACE_MS: "30000" },
+    env: { ...env, AUTH_TRUST_HOST: "true", NEXTAUTH_SECRET: "e2e-graceful-stop-session-secret-0123456789", METRICS_TOKEN, SHUTDOWN_GRACE_MS: String(graceMs) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await printed(`on http://localhost:${port}`);
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
+}
+
+test.beforeAll(async () => {
+  // Migrating and seeding a database of its own, and starting a server, take minutes on a busy machine.
+  test.setTimeout(480_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const script of ["scripts/db-migrate.mts", "scripts/db-seed.mts"]) await promisify(execFile)("node_modules/.bin/tsx", [script], { env, timeout: 300_000 });
+  await launch();
 });
 
 test.afterAll(() => {
@@ -148,4 +154,61 @@ test("SIGTERM: ready answers 503, new connections are refused, a lead POST in fl
   } finally {
     await database.close();
   }
+});
+
+/** One client on one kept-alive connection, sending request after request with short idle gaps until the server is gone. */
+interface Sending {
+  answered: number;
+  closeAfterSignal: number;
+  errors: string[];
+}
+
+async function keepSending(agent: http.Agent, signalled: () => boolean, result: Sending): Promise<void> {
+  for (;;) {
+    const outcome = await new Promise<"ok" | "refused">((resolve) => {
+      const request = http.request({ host: "127.0.0.1", port, path: "/api/health", agent }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          result.answered++;
+          if (signalled() && response.headers.connection === "close") result.closeAfterSignal++;
+          resolve("ok");
+        });
+      });
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        // Refused: a new connection after the listener closed, which a client knows was never read.
+        if (error.code === "ECONNREFUSED") return resolve("refused");
+        result.errors.push(`${error.code ?? ""} ${error.message}`);
+        resolve("ok");
+      });
+      request.end();
+    });
+    if (outcome === "refused") return;
+    // Idle on the open connection for a moment, as a browser or a proxy between two requests.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 40));
+  }
+}
+
+test("SIGTERM with clients sending on kept-alive connections: no request is reset, each is told to close, exit 0", async () => {
+  // Connections nobody uses (this test's own fetch) stay open for the drain window: a short grace time keeps the test short.
+  await launch(8_000);
+  let signalledAt = 0;
+  const agents = Array.from({ length: 12 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const results: Sending[] = agents.map(() => ({ answered: 0, closeAfterSignal: 0, errors: [] }));
+  const clients = agents.map((agent, index) => keepSending(agent, () => signalledAt > 0, results[index]!));
+  // Every connection open and busy before the signal.
+  await expect.poll(() => Math.min(...results.map((result) => result.answered))).toBeGreaterThan(3);
+  const exited = once(server, "exit");
+  server.kill("SIGTERM");
+  signalledAt = Date.now();
+  await Promise.all(clients);
+  for (const agent of agents) agent.destroy();
+  const [code] = (await exited) as [number | null];
+
+  expect(results.flatMap((result) => result.errors)).toEqual([]);
+  for (const result of results) {
+    expect(result.answered).toBeGreaterThan(0);
+    // Each connection was answered after the signal with `Connection: close`, then the client reconnected and was refused.
+    expect(result.closeAfterSignal).toBe(1);
+  }
+  expect(code).toBe(0);
 });
