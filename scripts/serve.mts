@@ -18,7 +18,9 @@ import { metrics } from "../lib/observability/metrics";
 import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observability/route-label";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { RENDER_HEADER } from "../lib/server/render-faults";
-import { answerUnavailableOnDatabaseFault } from "../lib/server/unavailable-page";
+import { answerServiceUnavailable, answerServiceUnavailableOnFault } from "../lib/server/service-unavailable";
+import { isPerRequestSearch } from "../lib/catalogue/search/landing";
+import { enterWork } from "../lib/server/work-limit";
 import { answerEarly } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
 import { apiOriginOf, contentSecurityPolicy, securityHeaderRecord } from "../lib/security/headers";
@@ -35,11 +37,11 @@ if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.jso
 }
 const app = next({ dev: false, hostname: "localhost", port });
 const nextHandler = app.getRequestHandler();
-/** Next's handler; a page whose render fails on the database answers 503 (lib/server/render-faults.ts). */
+/** Next's handler; a page whose render fails on the database or is refused work answers 503 (lib/server/service-unavailable.ts). */
 function handle(request: IncomingMessage, response: ServerResponse) {
   delete request.headers[RENDER_HEADER];
   const path = request.url ?? "/";
-  if (!path.startsWith("/api/") && !path.startsWith("/_next/")) answerUnavailableOnDatabaseFault(request, response);
+  if (!path.startsWith("/api/") && !path.startsWith("/_next/")) answerServiceUnavailableOnFault(request, response);
   return nextHandler(request, response);
 }
 await app.prepare();
@@ -112,7 +114,18 @@ const server = createServer((request, response) => {
     request.headers[CLIENT_IP_HEADER] = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
     keepTrackingOnRedirect(request, response);
-    return handleCompressed(request, response);
+    // A search rendered per request (a filter or a text query) takes a slot of bounded work first; when
+    // all slots and the queue are taken it is refused at once, so cached pages keep their CPU.
+    if (!isPerRequestSearch(request.url ?? "/")) return handleCompressed(request, response);
+    enterWork("render").then(
+      (release) => {
+        response.once("close", release);
+        handleCompressed(request, response);
+      },
+      // enterWork refuses with a BusyError only.
+      () => answerServiceUnavailable("busy", request, response),
+    );
+    return;
   }
   response.writeHead(early.status, early.headers);
   response.end(request.method === "HEAD" ? undefined : early.body);

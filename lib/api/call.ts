@@ -60,6 +60,11 @@ export interface ApiCall<
   bodyLimit?: number;
   /** A form: invalid fields answer 422 (a malformed body is still a 400). */
   form?: boolean;
+  /**
+   * Expensive work, bounded per instance (lib/server/work-limit.ts): the handler runs in a slot of
+   * this kind, and when the slots and the queue are taken the call answers 503 with Retry-After at once.
+   */
+  work?: "search" | "import";
 }
 
 export type AnyApiCall = ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;

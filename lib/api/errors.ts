@@ -45,7 +45,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   422: "Invalid form fields (see `error.fields`)",
   429: "Too many requests (see `Retry-After`)",
   500: "Unexpected error; `error.request_id` names it in the logs",
-  503: "The database is unavailable",
+  503: "Try again after `Retry-After` seconds: the database does not answer, or the instance has as much of this call's work in flight as it takes",
 };
 
 /** A failure with a status the caller should see. Anything else thrown is a 500. */

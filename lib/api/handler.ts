@@ -19,6 +19,7 @@ import { checkDeclaredLength, DEFAULT_BODY_LIMIT, hasMediaType, readJson, readQu
 import { isSameOriginWrite } from "./origin-check";
 import { clientAddress, enforceRateLimit } from "./rate-limit";
 import { errorResponse } from "./respond";
+import { BUSY_RETRY_AFTER_SECONDS, BusyError, enterWork } from "../server/work-limit";
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -48,6 +49,9 @@ function partnerOf(input: unknown): string | undefined {
 
 function toErrorResponse(error: unknown, request: Request, requestId: string): Response {
   if (error instanceof ApiError) return errorResponse(error.code, error.message, { fields: error.fields, headers: error.headers });
+  if (error instanceof BusyError) {
+    return errorResponse("unavailable", "Het is even erg druk. Probeer het over een paar seconden opnieuw.", { headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
+  }
   const unavailable = isDatabaseUnavailable(error);
   log("error", unavailable ? "api_database_unavailable" : "api_error", {
     request_id: requestId,
@@ -101,16 +105,21 @@ export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodT
       const site = await resolveApiSite(host, partner);
       if (!site) throw new ApiError("not_found", partner ? "Onbekende partner" : "Onbekende site", partner ? { partner: ["onbekende partner"] } : undefined);
 
-      response = await handler({
-        request,
-        body: body as Infer<Body>,
-        query: query as Infer<Query>,
-        params: params as Infer<Params>,
-        headers: headers as Infer<Headers>,
-        site,
-        principal,
-        requestId,
-      });
+      const release = call.work ? await enterWork(call.work) : null;
+      try {
+        response = await handler({
+          request,
+          body: body as Infer<Body>,
+          query: query as Infer<Query>,
+          params: params as Infer<Params>,
+          headers: headers as Infer<Headers>,
+          site,
+          principal,
+          requestId,
+        });
+      } finally {
+        release?.();
+      }
     } catch (error) {
       response = toErrorResponse(error, request, requestId);
     }

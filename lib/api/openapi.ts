@@ -26,6 +26,7 @@ export function errorStatuses(call: AnyApiCall): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(call.errors ?? []);
   statuses.add(404); // an unknown host or partner
   statuses.add(500);
+  statuses.add(503); // the database does not answer, or (calls with `work`) the instance is too busy
   if (call.body || call.query || call.headers) statuses.add(400);
   if (call.body || call.rawBody) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   if (call.form) statuses.add(422);

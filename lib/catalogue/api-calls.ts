@@ -27,6 +27,7 @@ import { suggestQuerySchema, suggestResponseSchema } from "./suggest/schemas";
 const LINKS = "Links point at the calling site: a partner's own domain, else `partner`'s pages, else the main brand's own pages (`partner: \"old\"`: its `/old` mirror).";
 
 export const searchProjectsCall = defineCall({
+  work: "search",
   method: "post",
   path: "/api/properties",
   tag: "search",
@@ -57,6 +58,7 @@ export const geoSearchCall = defineCall({
 });
 
 export const suggestCall = defineCall({
+  work: "search",
   method: "get",
   path: "/api/suggest",
   tag: "search",

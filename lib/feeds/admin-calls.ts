@@ -85,6 +85,7 @@ export const crmFeedRunsCall = defineCall({
 });
 
 export const crmFeedRunCall = defineCall({
+  work: "import",
   method: "post",
   path: "/api/crm/feeds/sources/{id}/run",
   tag: "feeds",

@@ -43,6 +43,7 @@ export const feedRunReportSchema = z
   .meta({ id: "FeedRunReport" });
 
 export const crmFeedImportCall = defineCall({
+  work: "import",
   method: "post",
   path: "/api/crm/feeds/import",
   tag: "feeds",

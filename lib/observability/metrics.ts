@@ -23,6 +23,8 @@ function createMetrics() {
     passwordChecks: new Counter({ name: "costa_password_checks_total", help: "Password checks by result", labelNames: ["result"] as const, registers }),
     /** Log-in and similar attempts refused by a rate limit, by rule. */
     rateLimited: new Counter({ name: "costa_rate_limited_total", help: "Requests refused by a rate limit", labelNames: ["rule"] as const, registers }),
+    /** Expensive work refused because its limit and queue were full (lib/server/work-limit.ts), by kind. */
+    workRefused: new Counter({ name: "costa_work_refused_total", help: "Expensive work refused at once (503) because its limit and queue were full, by kind", labelNames: ["kind"] as const, registers }),
     /** Every answered request, by route template (lib/observability/route-label.ts), method and status. */
     httpRequests: new Counter({ name: "costa_http_requests_total", help: "HTTP requests by route template, method and status", labelNames: ["route", "method", "status"] as const, registers }),
     httpDuration: new Histogram({

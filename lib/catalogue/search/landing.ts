@@ -20,3 +20,12 @@ export type QueryCondition = { type: "query"; key: string };
 
 /** For `missing` in rewrites and headers: none of the search's query keys is present. */
 export const SEARCH_QUERY_CONDITIONS: readonly QueryCondition[] = SEARCH_QUERY_KEYS.map((key) => ({ type: "query", key }));
+
+/** A search page URL (`/search…`, `/{partner}/search…`) with one of the search's query keys: rendered per request. */
+export function isPerRequestSearch(url: string): boolean {
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return false;
+  if (!/^\/(?:[^/]+\/)?search(?:\/.*)?$/.test(url.slice(0, queryStart))) return false;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  return SEARCH_QUERY_KEYS.some((key) => query.has(key));
+}

@@ -1,0 +1,74 @@
+/**
+ * 503 pages the production server (scripts/serve.mts) writes itself, in plain HTML with Retry-After:
+ * - a page whose render failed because the database does not answer, or because the instance refused
+ *   more expensive work, instead of Next's 500 with an empty body (its error page appears only once
+ *   scripts run): a crawler comes back later instead of dropping the page, and a visitor without
+ *   scripts reads what happened (lib/server/render-faults.ts knows which renders failed how);
+ * - a search page refused before it is rendered because too many are in flight (lib/server/work-limit.ts).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import messages from "../../messages/nl.json";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable";
+import { securityHeaderRecord } from "../security/headers";
+import { plainPage } from "./plain-page";
+import { forgetRender, nextRenderId, renderFault, RENDER_HEADER, type RenderFault } from "./render-faults";
+import { BUSY_RETRY_AFTER_SECONDS } from "./work-limit";
+
+const TEXTS: Record<RenderFault, { text: string; retryAfter: number }> = {
+  database: { text: messages.errors.unavailableText, retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+  busy: { text: messages.errors.busyText, retryAfter: BUSY_RETRY_AFTER_SECONDS },
+};
+
+function pathOf(request: IncomingMessage): string {
+  return (request.url ?? "/").split("?", 1)[0]!;
+}
+
+export function serviceUnavailablePage(fault: RenderFault, path: string): string {
+  const { errors } = messages;
+  return plainPage(errors.errorTitle, TEXTS[fault].text, [
+    { href: path, label: errors.retry },
+    { href: "/", label: errors.backHome },
+  ]);
+}
+
+function headersFor(fault: RenderFault): Record<string, string> {
+  return { ...securityHeaderRecord(), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(TEXTS[fault].retryAfter) };
+}
+
+/** Answers 503 at once (a request refused before it reached Next). */
+export function answerServiceUnavailable(fault: RenderFault, request: IncomingMessage, response: ServerResponse): void {
+  response.writeHead(503, headersFor(fault));
+  response.end(request.method === "HEAD" ? undefined : serviceUnavailablePage(fault, pathOf(request)));
+}
+
+/**
+ * Numbers a page request and, should Next answer it with a 500 after a database fault or a refusal of
+ * work, answers 503 with the page instead (Next's own writes are then dropped). Call just before Next's handler.
+ */
+export function answerServiceUnavailableOnFault(request: IncomingMessage, response: ServerResponse): void {
+  const id = nextRenderId();
+  request.headers[RENDER_HEADER] = id;
+  response.once("close", () => forgetRender(id));
+  const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse;
+  const write = response.write as (...args: unknown[]) => boolean;
+  const end = response.end as (...args: unknown[]) => ServerResponse;
+  let replaced = false;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const fault = statusCode === 500 ? renderFault(id) : undefined;
+    if (!fault) return writeHead.call(this, statusCode, ...rest);
+    replaced = true;
+    for (const name of this.getHeaderNames()) this.removeHeader(name);
+    writeHead.call(this, 503, headersFor(fault));
+    if (request.method !== "HEAD") write.call(this, serviceUnavailablePage(fault, pathOf(request)));
+    return this;
+  } as typeof response.writeHead;
+  response.write = function (this: ServerResponse, ...args: unknown[]) {
+    if (replaced) return true;
+    return write.apply(this, args);
+  } as typeof response.write;
+  response.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (!replaced) return end.apply(this, args);
+    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    return end.call(this, callback);
+  } as typeof response.end;
+}
