@@ -1,15 +1,15 @@
 /**
- * Guessing a CRM user's password through next-auth's staff callback: the clients' limits, counted per
- * CRM account (at most 10 password checks), then 429 and a Dutch message on the CRM log-in. Runs
- * after the other tests (playwright.config.ts): its attempts count against this machine's log-in
- * allowance per minute too.
+ * Guessing a CRM user's password through next-auth's staff callback: the clients' limits, counted for
+ * CRM accounts apart (at most 10 password checks per account from one address), then 429 and a Dutch
+ * message on the CRM log-in from that address. Runs after the other tests (playwright.config.ts): its
+ * attempts count against this machine's log-in allowance per minute too.
  */
 import { expect, test } from "@playwright/test";
 import { hydrated } from "../support/hydration";
 
 const ACCOUNT = { email: "crm@partner-a.test", password: "Partner2026!" };
 
-test("11 wrong CRM log-ins for one account: at most 10 are checked, then 429, and the form says so", async ({ page, request }) => {
+test("11 wrong CRM log-ins for one account from one address: at most 10 are checked, then 429 for that address, and the form says so", async ({ page, request }) => {
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const attempt = (password: string) => request.post("/api/auth/callback/staff", { form: { email: ACCOUNT.email, password, csrfToken, json: "true" } });
 
