@@ -7,26 +7,23 @@
  */
 import { expect, test } from "@playwright/test";
 import { registerAccount } from "../support/accounts";
+import { logInFromPage } from "../support/browser-logins";
 import { hydrated } from "../support/hydration";
 
 test("200 rapid wrong log-ins for one account from one address: at most 10 are checked, the rest refused with 429, and the form says so in Dutch", async ({ page, request }) => {
   const account = await registerAccount(request, "raden");
-  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const attempt = (password: string) =>
-    request.post("/api/auth/callback/credentials", { form: { email: account.email, password, csrfToken, json: "true" } });
-
-  const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => attempt(`fout-wachtwoord-${index}`)));
-  const failures = answers.filter((answer) => answer.status() === 401);
-  const refused = answers.filter((answer) => answer.status() === 429);
+  await page.goto("/demo/client-login");
+  const answers = await logInFromPage(page, "credentials", account.email, Array.from({ length: 200 }, (_, index) => `fout-wachtwoord-${index}`));
+  const failures = answers.filter((answer) => answer.status === 401);
+  const refused = answers.filter((answer) => answer.status === 429);
   expect(failures.length).toBeGreaterThan(0);
   expect(failures.length).toBeLessThanOrEqual(10);
   expect(refused.length).toBe(200 - failures.length);
-  for (const answer of failures) expect((await answer.json()).url).toContain("error=CredentialsSignin");
-  expect(refused[0]!.headers()["retry-after"]).toMatch(/^\d+$/);
+  for (const answer of failures) expect(answer.url).toContain("error=CredentialsSignin");
+  expect(refused[0]!.retryAfter).toMatch(/^\d+$/);
   // From this address even the right password waits now.
-  expect((await attempt(account.password)).status()).toBe(429);
+  expect((await logInFromPage(page, "credentials", account.email, [account.password]))[0]!.status).toBe(429);
 
-  await page.goto("/demo/client-login");
   const submit = page.getByRole("main").getByRole("button", { name: /^Inloggen/ });
   await hydrated(submit);
   await page.getByLabel("E-mailadres").fill(account.email);
