@@ -13,7 +13,9 @@ export const clientLoginCall = defineCall({
   path: "/api/client-login",
   tag: "accounts",
   summary: "Log in for a Bearer token",
-  description: "At most 30 attempts per address per minute and 10 password checks per account per 15 minutes (then 429).",
+  description:
+    "At most 30 attempts per address per minute, and 10 password checks per account and address per 15 minutes (then 429 for that address). " +
+    "After 50 wrong passwords for one account in an hour, from all addresses together, each address gets 2 checks per 15 minutes until the hour ends, and the owner is mailed; an address that has not failed still gets its check.",
   body: loginSchema,
   response: {
     description: "The user, and `meta.token` for `Authorization: Bearer` (valid 30 days)",
@@ -46,10 +48,12 @@ export const clientRegisterCall = defineCall({
   path: "/api/client-register",
   tag: "accounts",
   summary: "Register a client account",
+  description:
+    "Always the same answer, whether the e-mail already has an account or not: a new account gets a welcome mail; the owner of an existing one is mailed that someone tried to register with the address (with a log-in and a reset link), and the account is not changed. Registering does not log in.",
   body: registerSchema,
   form: true,
-  response: { status: 201, description: "The new user", schema: z.object({ data: clientUserSchema, meta: z.object({ message }) }) },
-  errors: [409, 429],
+  response: { status: 201, description: "Registered, or the owner of the address mailed", schema: z.object({ data: z.object({ message }), meta: z.object({}) }) },
+  errors: [429],
   rateLimit: REGISTER_PER_ADDRESS,
 });
 

@@ -6,11 +6,15 @@ import "server-only";
  */
 import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
-import { enforceRateLimit, resetRateLimit } from "../api/rate-limit";
 import { db } from "../db/client";
 import { apiTokens, clients } from "../db/schema";
+import { enqueueMail } from "../mail/enqueue";
+import { kickMailOutbox } from "../mail/outbox";
+import { registrationAttemptMail, welcomeMail } from "../mail/templates/registration";
 import { metrics } from "../observability/metrics";
-import { LOGIN_PER_ADDRESS, PASSWORD_CHECKS_PER_ACCOUNT } from "./limits";
+import type { Site } from "../site/site";
+import { accountMailLinks, mailClientUnderAttack } from "./account-mails";
+import { guardedPasswordCheck } from "./login-guard";
 import { hashPassword, verifyPassword } from "./password";
 import type { ClientUser } from "./schemas";
 
@@ -39,39 +43,45 @@ export interface NewClient {
   password: string;
 }
 
-/** A new account, registered through `partnerId`'s site (null: the main brand); 409 when the e-mail exists, in any case. */
-export async function registerClient(input: NewClient, partnerId: number | null): Promise<ClientUser> {
+/**
+ * Registers through `site` (a partner's, or the main brand's). The same work whether the e-mail already
+ * has an account or not, so neither the answer nor its time tells which: the password is hashed, and
+ * one transaction tries the insert and queues one mail, a welcome to a new account or, to the owner of
+ * an existing one, a note that someone tried to register with their address (with a log-in and a
+ * reset link). The existing account is not changed.
+ */
+export async function registerClient(input: NewClient, site: Site): Promise<void> {
   const database = await db();
   const passwordHash = await hashPassword(input.password);
-  const [row] = await database
-    .insert(clients)
-    .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone || null, partnerId })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new ApiError("conflict", "Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.", { email: ["dit e-mailadres heeft al een account"] });
-  return toClientUser(row);
+  const links = accountMailLinks(site);
+  await database.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(clients)
+      .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone || null, partnerId: site.partnerId || null })
+      .onConflictDoNothing()
+      .returning({ id: clients.id });
+    await enqueueMail(tx, { to: input.email, ...(created ? welcomeMail(site, links) : registrationAttemptMail(site, links)) });
+  });
+  kickMailOutbox();
 }
 
 /** A hash to compare against when the e-mail is unknown, so the answer takes as long either way. */
 const UNKNOWN_ACCOUNT_HASH = hashPassword("an unknown account never matches");
 
-/**
- * The client with this e-mail and password, or null. Both log-in paths come here: per address at
- * most 30 attempts a minute, per account at most 10 password checks per 15 minutes (a 429 before
- * the check, so a guessing run costs nothing but refusals).
- */
+/** The client with this e-mail and password, or null; both log-in paths come here, under lib/accounts/login-guard.ts. */
 export async function checkCredentials(email: string, password: string, address: string): Promise<ClientUser | null> {
   const account = email.toLowerCase();
-  await enforceRateLimit(LOGIN_PER_ADDRESS, address);
-  await enforceRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, account);
-  const database = await db();
-  const [row] = await database.select().from(clients).where(byEmail(account)).limit(1);
-  const valid = await verifyPassword(password, row?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH));
-  metrics().passwordChecks.inc({ result: row && valid ? "valid" : "invalid" });
-  if (!row || !valid) return null;
-  // The right password: earlier typos no longer count against the account.
-  await resetRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, account);
-  return toClientUser(row);
+  return guardedPasswordCheck(
+    { account, address },
+    async () => {
+      const database = await db();
+      const [row] = await database.select().from(clients).where(byEmail(account)).limit(1);
+      const valid = await verifyPassword(password, row?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH));
+      metrics().passwordChecks.inc({ result: row && valid ? "valid" : "invalid" });
+      return row && valid ? toClientUser(row) : null;
+    },
+    () => mailClientUnderAttack(account),
+  );
 }
 
 export async function getClientUser(clientId: number): Promise<ClientUser | null> {

@@ -10,4 +10,8 @@ export const FEEDBACK_TEXTS = {
   auth_success: "Succesvol aangemeld",
   login_success: "Succesvol ingelogd",
   login_error: "Controleer uw inloggegevens",
+  register_mail: "U ontvangt ook een e-mail van ons. Had u al een account met dit e-mailadres? Dan blijft uw bestaande wachtwoord gelden; in de e-mail leest u hoe u inlogt of een nieuw wachtwoord kiest.",
 } as const;
+
+/** The answer to every registration, new address or not: the spec's thanks, and what the mail is for. */
+export const REGISTERED_MESSAGE = `${FEEDBACK_TEXTS.thanks_register}. ${FEEDBACK_TEXTS.register_mail}`;

@@ -52,20 +52,41 @@ function refusal(rule: RateLimitRule, msBeforeNext: number): ApiError {
   return new ApiError("rate_limited", `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`, undefined, { "Retry-After": String(seconds) });
 }
 
-/** Counts one request against the rule; throws a 429 `ApiError` when the key is over its limit. */
-export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+/**
+ * Counts one request against the rule; throws a 429 `ApiError` when the key is over its limit, or over
+ * `allowance` (fewer points than the rule's, for a stricter moment: an account under attack).
+ */
+export async function enforceRateLimit(rule: RateLimitRule, key: string, allowance = rule.points): Promise<void> {
+  let state: RateLimiterRes;
   try {
-    await limiterFor(rule).consume(key);
+    state = await limiterFor(rule).consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     throw refusal(rule, rejection.msBeforeNext);
   }
+  if (state.consumedPoints > allowance) throw refusal(rule, state.msBeforeNext);
 }
 
-/** Throws the 429 when the key has no points left, without spending one (a check before the work). */
-export async function assertUnderRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+/** Throws the 429 when the key has no points left (of `allowance`), without spending one (a check before the work). */
+export async function assertUnderRateLimit(rule: RateLimitRule, key: string, allowance = rule.points): Promise<void> {
   const state = await limiterFor(rule).get(key);
-  if (state && state.consumedPoints >= rule.points) throw refusal(rule, state.msBeforeNext);
+  if (state && state.consumedPoints >= allowance) throw refusal(rule, state.msBeforeNext);
+}
+
+/** Counts one event against the rule without refusing anything; returns the count in this window. */
+export async function countRateLimit(rule: RateLimitRule, key: string): Promise<number> {
+  try {
+    return (await limiterFor(rule).consume(key)).consumedPoints;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return rejection.consumedPoints;
+  }
+}
+
+/** Whether the key has used all of the rule's points in this window (spends nothing). */
+export async function isAtRateLimit(rule: RateLimitRule, key: string): Promise<boolean> {
+  const state = await limiterFor(rule).get(key);
+  return (state?.consumedPoints ?? 0) >= rule.points;
 }
 
 /** Forgets the key's count (e.g. the right password after a typo or two). */

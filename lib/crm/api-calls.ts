@@ -64,7 +64,7 @@ export const crmLoginCall = defineCall({
   path: "/api/crm/login",
   tag: "crm",
   summary: "Log in as a CRM user for a Bearer token",
-  description: "The client log-in's limits apply (per address and per account).",
+  description: "The client log-in's limits apply, counted for CRM accounts apart: per address, per account and address, and the per-account ceiling that slows guessing and mails the owner (see `POST /api/client-login`).",
   body: loginSchema,
   response: { description: "The user and `meta.token` (30 days)", schema: z.object({ data: z.object({ user: staffUserSchema }), meta: z.object({ token: z.string(), expires_at: when }) }) },
   errors: [401, 429],

@@ -1,17 +1,21 @@
 import "server-only";
 /**
  * CRM users (partner staff and the main brand's admins) in the data layer: credential checks under
- * the same abuse limits as clients, sessions with a version, Bearer tokens for partners' own tools.
+ * the clients' abuse limits, sessions with a version, Bearer tokens for partners' own tools.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { LOGIN_FAILURES_PER_ACCOUNT } from "../accounts/limits";
+import { guardedPasswordCheck } from "../accounts/login-guard";
+import { hashPassword, verifyPassword } from "../accounts/password";
 import { hashToken, newToken } from "../accounts/tokens";
-import { enforceRateLimit, resetRateLimit } from "../api/rate-limit";
-import { LOGIN_PER_ADDRESS, PASSWORD_CHECKS_PER_ACCOUNT } from "../accounts/limits";
-import { verifyPassword } from "../accounts/password";
-import { hashPassword } from "../accounts/password";
 import { db } from "../db/client";
 import { partners, staffApiTokens, staffUsers } from "../db/schema";
+import { enqueueMail } from "../mail/enqueue";
+import { kickMailOutbox } from "../mail/outbox";
+import { staffLoginAttackMail } from "../mail/templates/login-attack";
 import { metrics } from "../observability/metrics";
+import { mainOrigin } from "../site/origin";
+import { mainSite } from "../site/site";
 import { staffLimitKey } from "./staff-limits";
 
 export interface StaffUser {
@@ -47,17 +51,34 @@ function toStaffUser(row: NonNullable<Awaited<ReturnType<typeof selectStaff>>>):
 
 const UNKNOWN_STAFF_HASH = hashPassword("an unknown staff account never matches");
 
-/** The staff user with this e-mail and password, or null; the client log-in's limits, counted apart. */
+const byEmail = (email: string) => eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase());
+
+/** The staff user with this e-mail and password, or null; the clients' guard (lib/accounts/login-guard.ts), counted apart. */
 export async function checkStaffCredentials(email: string, password: string, address: string): Promise<StaffUser | null> {
-  const account = staffLimitKey(email);
-  await enforceRateLimit(LOGIN_PER_ADDRESS, address);
-  await enforceRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, account);
-  const row = await selectStaff(eq(sql`lower(${staffUsers.email})`, email.toLowerCase()));
-  const valid = await verifyPassword(password, row?.user.passwordHash ?? (await UNKNOWN_STAFF_HASH));
-  metrics().passwordChecks.inc({ result: row && valid ? "valid" : "invalid" });
-  if (!row || !valid) return null;
-  await resetRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, account);
-  return toStaffUser(row);
+  return guardedPasswordCheck(
+    { account: staffLimitKey(email), address },
+    async () => {
+      const row = await selectStaff(byEmail(email));
+      const valid = await verifyPassword(password, row?.user.passwordHash ?? (await UNKNOWN_STAFF_HASH));
+      metrics().passwordChecks.inc({ result: row && valid ? "valid" : "invalid" });
+      return row && valid ? toStaffUser(row) : null;
+    },
+    () => mailStaffUnderAttack(email),
+  );
+}
+
+/** Tells the active CRM user with this e-mail, if there is one, that wrong passwords reached the ceiling. */
+async function mailStaffUnderAttack(email: string): Promise<void> {
+  const row = await selectStaff(byEmail(email));
+  if (!row) return;
+  const mail = staffLoginAttackMail(mainSite(), {
+    name: row.user.name,
+    failures: LOGIN_FAILURES_PER_ACCOUNT.points,
+    windowMinutes: LOGIN_FAILURES_PER_ACCOUNT.durationSeconds / 60,
+    loginUrl: `${mainOrigin()}/crm/login`,
+  });
+  await enqueueMail(await db(), { to: row.user.email, ...mail });
+  kickMailOutbox();
 }
 
 export async function getStaffUser(staffId: number): Promise<StaffUser | null> {

@@ -56,7 +56,7 @@ describe("a project that newly matches", () => {
     expect(await seenSet(pietSearch)).toEqual([]);
 
     // ZCH gains a sea view; ZCY, which matched already, gains a unit.
-    const arriving = smtp().nextMessage();
+    const arriving = smtp().messageWhere((received) => received.subject?.startsWith("Nieuw voor") ?? false);
     await importUnits("zicht-bron", [...marbellaUnits("ZCH", 420_000, SEA_VIEW), ...marbellaUnits("ZCY", 430_000, SEA_VIEW), { ...marbellaUnits("ZCY", 470_000, SEA_VIEW)[0]!, id: "ZCY9", ref: "ZCY-9" }]);
     expect(await alertsOf(annaSearch)).toEqual([{ projectId: changed, reason: "new" }]);
     const [mail, ...others] = await mailsTo(anna.email);

@@ -70,7 +70,7 @@ describe("alerts", () => {
     expect(mail!.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:\d+\/api\/saved-searches\/unsubscribe\?token=[\w-]{43}>$/);
 
     // Delivered through the outbox: the headers reach the receiving server.
-    const arriving = smtp().nextMessage();
+    const arriving = smtp().messageWhere((received) => received.subject === mail!.subject);
     await drain(mailWorker(db(), smtp().url));
     const received = await arriving;
     // mailparser folds List-* headers into one object: read the raw lines.

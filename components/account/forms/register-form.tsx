@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { takeRegisterPrefill } from "@/lib/accounts/register-prefill";
@@ -24,7 +23,12 @@ type Props = {
 
 const FIELDS = ["first_name", "last_name", "email", "phone", "password", "repeat_password", "terms"] as const;
 
-/** Registration (spec section 3): names, e-mail, phone, password twice and the terms; then "log in now". */
+/**
+ * Registration (spec section 3): names, e-mail, phone, password twice and the terms; then "log in now".
+ * The server answers an address that already has an account exactly as a new one (its owner gets a
+ * mail instead), so the outcome says both: the spec's thanks, and that a mail follows which helps
+ * the owner of an existing account on.
+ */
 export function RegisterForm({ partner, loginHref }: Props) {
   const t = useTranslations("account");
   const tFeedback = useTranslations("feedback");
@@ -51,7 +55,6 @@ export function RegisterForm({ partner, loginHref }: Props) {
       submit.succeed();
       setRegistered(true);
       pushEvent(accountEvent("sign_up"));
-      notifySuccess(tFeedback("auth_success"));
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, FIELDS, { checkFields: t("checkFields"), someError: tFeedback("some_error") }));
     }
@@ -60,6 +63,7 @@ export function RegisterForm({ partner, loginHref }: Props) {
   if (registered) {
     return (
       <DonePanel message={tFeedback("thanks_register")}>
+        <p className="text-slate-700">{tFeedback("register_mail")}</p>
         <ButtonLink href={loginHref} className="w-full">
           {t("loginLink")}
         </ButtonLink>

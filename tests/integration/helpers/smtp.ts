@@ -28,6 +28,8 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
   /** Resolves with the next message the server accepts. */
   nextMessage(): Promise<ParsedMail>;
+  /** Resolves with the first message `matches`, received already or still to come (others' mails may arrive between). */
+  messageWhere(matches: (mail: ParsedMail) => boolean): Promise<ParsedMail>;
 }
 
 /** `port`: a fixed one (the e2e server's SMTP_URL names it), else a free one. */
@@ -84,5 +86,13 @@ export async function createTestSmtpServer(options: { port?: number } = {}): Pro
       if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
     },
     nextMessage: () => new Promise((resolve) => waiting.push(resolve)),
+    messageWhere(matches) {
+      const found = received.find(matches);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => {
+        const wait = () => waiting.push((mail) => (matches(mail) ? resolve(mail) : wait()));
+        wait();
+      });
+    },
   };
 }

@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
-import { PASSWORD_CHECKS_PER_ACCOUNT, LOGIN_PER_ADDRESS } from "@/lib/accounts/limits";
+import { assertLoginAllowed } from "@/lib/accounts/login-guard";
 import { ApiError } from "@/lib/api/errors";
-import { assertUnderRateLimit, clientAddress } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/rate-limit";
 import { errorResponse } from "@/lib/api/respond";
 import { RATE_LIMITED_ERROR } from "@/lib/auth/errors";
 import { authOptions } from "@/lib/auth/options";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 /**
- * The log-in callbacks: the per-account limit key each provider's own check counts under (clients by
+ * The log-in callbacks: the account limit key each provider's own check counts under (clients by
  * e-mail, CRM users as `staff:<email>`, lib/crm/staff.ts), and the log-in page its errors belong to.
  */
 const LOGINS: Record<string, { accountKey: (email: string) => string; page: string }> = {
@@ -29,8 +29,7 @@ type Login = (typeof LOGINS)[string];
  */
 async function limitedLogin(request: Request, login: Login, email: string): Promise<Response | null> {
   try {
-    await assertUnderRateLimit(LOGIN_PER_ADDRESS, clientAddress(request));
-    if (email) await assertUnderRateLimit(PASSWORD_CHECKS_PER_ACCOUNT, login.accountKey(email));
+    await assertLoginAllowed({ account: email ? login.accountKey(email) : "", address: clientAddress(request) });
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
