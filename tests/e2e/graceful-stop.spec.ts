@@ -1,8 +1,10 @@
 /**
  * A second production server of this build on its own port and embedded database, to be stopped:
  * SIGTERM makes readiness answer 503 and refuses new connections while a lead POST in flight is
- * answered and stored, and the process exits 0. Also its metrics as a remote client sees them (this
- * machine's own non-loopback address, so the server computes a remote client address).
+ * answered and stored, and the process exits 0; clients sending on kept-alive connections through the
+ * signal see no reset. Also its metrics as a remote client sees them (this machine's own non-loopback
+ * address, so the server computes a remote client address), and its bound on search pages rendered
+ * per request (set to one, with no queue, here).
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -39,10 +41,10 @@ function printed(text: string): Promise<void> {
 }
 
 /** Starts the server bundle `npm start` made for the suite's own server, on this build and the database of this file. */
-async function launch(graceMs = 30_000): Promise<void> {
+async function launch(graceMs = 30_000, settings: Record<string, string> = {}): Promise<void> {
   output = "";
   server = spawn(process.execPath, [".next/costa-server.mjs"], {
-    env: { ...env, AUTH_TRUST_HOST: "true", NEXTAUTH_SECRET: "e2e-graceful-stop-session-secret-0123456789", METRICS_TOKEN, SHUTDOWN_GRACE_MS: String(graceMs) },
+    env: { ...env, AUTH_TRUST_HOST: "true", NEXTAUTH_SECRET: "e2e-graceful-stop-session-secret-0123456789", METRICS_TOKEN, SHUTDOWN_GRACE_MS: String(graceMs), ...settings },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -56,7 +58,8 @@ test.beforeAll(async () => {
   test.setTimeout(480_000);
   rmSync(dataDir, { recursive: true, force: true });
   for (const script of ["scripts/db-migrate.mts", "scripts/db-seed.mts"]) await promisify(execFile)("node_modules/.bin/tsx", [script], { env, timeout: 300_000 });
-  await launch();
+  // One search page rendered per request at a time, none waiting: the bound's test below.
+  await launch(30_000, { EXPENSIVE_WORK_LIMIT: "1", EXPENSIVE_WORK_QUEUE: "0" });
 });
 
 test.afterAll(() => {
@@ -86,6 +89,38 @@ test("metrics: a remote client needs the token; requests are counted per route t
   expect(text).not.toContain("987654");
   // From loopback no token is needed (Prometheus on the same host).
   expect((await fetch(`http://127.0.0.1:${port}/api/metrics`)).status).toBe(200);
+});
+
+test("searches rendered per request beyond the bound answer 503 at once; a cached page and health keep answering", async () => {
+  const origin = `http://127.0.0.1:${port}`;
+  // The project page in the page cache first.
+  const project = (await fetch(`${origin}/demo/for-sale/7`)).url;
+  expect((await fetch(project)).status).toBe(200);
+  const timed = async (url: string) => {
+    const started = performance.now();
+    const response = await fetch(url);
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), text: await response.text(), ms: performance.now() - started };
+  };
+  // Six different searches at once (each a render of its own), with a cached page and health beside them.
+  const searches = Array.from({ length: 6 }, (_, index) => timed(`${origin}/demo/search?bedrooms=${index + 1}&sort=price_desc`));
+  const [page, alive] = await Promise.all([timed(project), timed(`${origin}/api/health`)]);
+  const answers = await Promise.all(searches);
+  expect(page.status).toBe(200);
+  expect(alive.status).toBe(200);
+  const rendered = answers.filter((answer) => answer.status === 200);
+  const refused = answers.filter((answer) => answer.status === 503);
+  expect(rendered.length).toBeGreaterThanOrEqual(1);
+  expect(refused.length).toBeGreaterThanOrEqual(1);
+  expect(rendered.length + refused.length).toBe(6);
+  for (const answer of refused) {
+    expect(answer.retryAfter).toMatch(/^\d+$/);
+    expect(answer.text).toContain("erg druk");
+    expect(answer.text).toContain("<title>An error occurred</title>");
+    // At once: not after waiting for a render.
+    expect(answer.ms).toBeLessThan(Math.max(...rendered.map((other) => other.ms)));
+  }
+  const metrics = await (await fetch(`${origin}/api/metrics`)).text();
+  expect(metrics).toMatch(new RegExp(`^costa_work_refused_total\\{kind="render"\\} ${refused.length}$`, "m"));
 });
 
 /** One raw HTTP/1.1 connection, to send a request in parts and read what comes back. */
@@ -126,7 +161,10 @@ test("SIGTERM: ready answers 503, new connections are refused, a lead POST in fl
   server.kill("SIGTERM");
   await printed("[serve] SIGTERM: draining");
 
-  await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  // A new connection is refused (fetch might reuse a kept-alive one, which is answered with Connection: close).
+  const refused = net.connect(port, "127.0.0.1");
+  const [error] = (await once(refused, "error")) as [NodeJS.ErrnoException];
+  expect(error.code).toBe("ECONNREFUSED");
 
   probe.socket.write("\r\n");
   const readiness = await probe.closed;
