@@ -47,9 +47,9 @@ export const envSchema = z.object({
   /** Leads older than this many months are anonymised (AVG/GDPR). */
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Search pages rendered per request, and catalogue searches missing the cache, in flight per instance (lib/server/work-limit.ts). */
-  EXPENSIVE_WORK_LIMIT: z.coerce.number().int().min(1).max(256).default(4),
+  EXPENSIVE_WORK_LIMIT: z.coerce.number().int().min(1).max(256).default(2),
   /** How many more may wait for a slot; beyond, a 503 with Retry-After at once. */
-  EXPENSIVE_WORK_QUEUE: z.coerce.number().int().min(0).max(1024).default(8),
+  EXPENSIVE_WORK_QUEUE: z.coerce.number().int().min(0).max(1024).default(6),
   /** Tests only: feeds (registration, "run now", the scheduler, the CLI) and their images may be fetched from 127.0.0.1 / ::1 (never private or link-local addresses). */
   FEEDS_ALLOW_LOOPBACK: booleanFlag.default(false),
 });

@@ -25,13 +25,20 @@ async function waitForHealth(origin: string, timeoutMs: number): Promise<string>
   throw new Error(`server at ${origin} did not become healthy`);
 }
 
+export interface BenchServerOptions {
+  /** Settings for this server (EXPENSIVE_WORK_LIMIT, …). */
+  settings?: Record<string, string>;
+  /** Keep the data directory of an earlier server on this port (no new seed). */
+  keepData?: boolean;
+}
+
 /** Starts `npm start` of the checkout in `cwd` (another checkout: a baseline to compare with). */
-export async function startBenchServer(port: number, cwd = process.cwd()): Promise<BenchServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" };
+export async function startBenchServer(port: number, cwd = process.cwd(), options: BenchServerOptions = {}): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn", ...options.settings };
   if (!process.env.DATABASE_URL) {
     env.PGLITE_DIR = `./data/bench-${port}`;
     // A fresh demo catalogue every run, so figures are comparable.
-    await rm(`${cwd}/${env.PGLITE_DIR}`, { recursive: true, force: true });
+    if (!options.keepData) await rm(`${cwd}/${env.PGLITE_DIR}`, { recursive: true, force: true });
   }
   const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start.mts"], { cwd, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
   const origin = `http://127.0.0.1:${port}`;

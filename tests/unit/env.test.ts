@@ -11,6 +11,13 @@ describe("parseEnv", () => {
     expect(env.AUTH_TRUST_HOST).toBe(true);
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBe("Costa Nieuwbouw <noreply@costanieuwbouw.nl>");
+    expect(env.EXPENSIVE_WORK_LIMIT).toBe(2);
+    expect(env.EXPENSIVE_WORK_QUEUE).toBe(6);
+  });
+
+  it("refuses a bound on expensive work below one slot", () => {
+    expect(() => parseEnv({ EXPENSIVE_WORK_LIMIT: "0" })).toThrow(EnvError);
+    expect(() => parseEnv({ EXPENSIVE_WORK_QUEUE: "-1" })).toThrow(EnvError);
   });
 
   it("accepts a sender with or without a display name", () => {

@@ -1,0 +1,85 @@
+/**
+ * A flood of search pages rendered per request against the bound on expensive work
+ * (lib/server/work-limit.ts): for each bound, a cached project page's latency alone and under a flood
+ * of 64 connections asking for filtered searches (tests/bench/flood-client.mts, a process of its own),
+ * all in one run, so the ratio "p99 under the flood / p99 alone" compares like with like. Also the
+ * flood's own answers: searches rendered per second, refused (503) per second, and the renders' p50.
+ *   npx tsx tests/bench/flood.mts [--limits 256,1,2,4,8] [--queue 8]
+ * A limit of 256 with a queue of 1024 is, on this machine, no bound at all.
+ */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import { projectPageUrl, startBenchServer } from "./server";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
+const LIMITS = option("--limits", "256,1,2,4,8").split(",").map(Number);
+const QUEUE = option("--queue", "8");
+const PORT = Number(process.env.BENCH_PORT ?? 3470);
+const ALONE_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const FLOOD_SECONDS = ALONE_SECONDS * 2;
+const CONNECTIONS = 64;
+
+const percentile = (values: number[], p: number) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]! : NaN);
+
+/** One client asking for `url` again and again on one kept-alive connection: every latency, ms. */
+async function probe(url: string, seconds: number): Promise<{ latencies: number[]; failures: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const status = await new Promise<number>((resolve) => {
+      const request = http.get(url, { agent, timeout: 10_000 }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("timeout", () => request.destroy());
+      request.on("error", () => resolve(0));
+    });
+    if (status === 200) latencies.push(performance.now() - started);
+    else failures++;
+  }
+  agent.destroy();
+  return { latencies, failures };
+}
+
+function flood(origin: string): Promise<{ statuses: Record<string, number>; rendered: number[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node_modules/.bin/tsx", ["tests/bench/flood-client.mts", origin, String(CONNECTIONS), String(FLOOD_SECONDS)], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!)) : reject(new Error(`flood client exited ${code}`))));
+  });
+}
+
+const fmt = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(1));
+console.log(`flood: ${CONNECTIONS} connections of filtered searches for ${FLOOD_SECONDS} s; probe: a cached project page on one connection (${ALONE_SECONDS} s alone, then during the flood); queue ${QUEUE}`);
+console.log("| limit | cached page p50 / p99 alone (ms) | under the flood (ms) | p99 ratio | probe failures | searches rendered /s | refused (503) /s | render p50 (ms) |");
+console.log("|---|---|---|---|---|---|---|---|");
+let first = true;
+for (const limit of LIMITS) {
+  const settings = { EXPENSIVE_WORK_LIMIT: String(limit), EXPENSIVE_WORK_QUEUE: limit >= 256 ? "1024" : QUEUE };
+  const server = await startBenchServer(PORT, process.cwd(), { settings, keepData: !first });
+  first = false;
+  try {
+    const page = await projectPageUrl(server.origin, "/demo");
+    // Warm: the page in the page cache, the code paths compiled.
+    await probe(page, 1);
+    await probe(`${server.origin}/demo/search?bedrooms=2&sort=newest`, 1);
+    const alone = await probe(page, ALONE_SECONDS);
+    const flooding = flood(server.origin);
+    // The probe starts once the flood has built up, and ends before it does.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const during = await probe(page, FLOOD_SECONDS - 2);
+    const { statuses, rendered } = await flooding;
+    const p99Alone = percentile(alone.latencies, 0.99);
+    const p99During = percentile(during.latencies, 0.99);
+    console.log(
+      `| ${limit >= 256 ? "none" : limit} | ${fmt(percentile(alone.latencies, 0.5))} / ${fmt(p99Alone)} | ${fmt(percentile(during.latencies, 0.5))} / ${fmt(p99During)} | ${(p99During / p99Alone).toFixed(2)} | ${during.failures} | ${((statuses["200"] ?? 0) / FLOOD_SECONDS).toFixed(1)} | ${((statuses["503"] ?? 0) / FLOOD_SECONDS).toFixed(1)} | ${fmt(percentile(rendered, 0.5))} |`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
