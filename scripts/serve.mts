@@ -3,8 +3,9 @@
  * behind a thin guard that answers what Next would turn into a bare 500 (unsupported methods, broken
  * percent-escapes; lib/server/request-guard.ts), that serves the build's static files from their brotli
  * copies (lib/server/static-assets.ts), that compresses Next's other answers itself (brotli where the
- * browser takes it), that counts every request for /api/metrics, and that stops gracefully on
- * SIGTERM/SIGINT (see `stop`).
+ * browser takes it), that answers a page's 404 with its site's 404 page in the HTML (Next's is empty
+ * or outside the site: lib/server/not-found-pages.ts), that counts every request for /api/metrics,
+ * and that stops gracefully on SIGTERM/SIGINT (see `stop`).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -19,8 +20,10 @@ import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/
 import { refuseRequest } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
 import { apiOriginOf, contentSecurityPolicy, securityHeaderRecord } from "../lib/security/headers";
+import { withNotFoundPages } from "../lib/server/not-found-pages";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
+import { NOT_FOUND_HEADER } from "../lib/site/routing";
 
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -31,7 +34,7 @@ if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.jso
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
 }
 const app = next({ dev: false, hostname: "localhost", port });
-const handle = app.getRequestHandler();
+const handle = withNotFoundPages(app.getRequestHandler());
 await app.prepare();
 
 /** The route templates Next wrote at build time: the bounded `route` label of the request metrics. */
@@ -96,6 +99,8 @@ const server = createServer((request, response) => {
     const forwardedFor = request.headers["x-forwarded-for"];
     request.headers[CLIENT_IP_HEADER] = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
+    // Only this server asks for a site's 404 page (lib/server/not-found-pages.ts).
+    delete request.headers[NOT_FOUND_HEADER];
     keepTrackingOnRedirect(request, response);
     return handleCompressed(request, response);
   }
