@@ -1,22 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { ErrorScreen } from "@/components/feedback/error-screen";
+import { NotFoundScreen, notFoundMetadata } from "@/components/feedback/not-found-screen";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("errors");
-  return { title: t("notFoundMetaTitle") };
-}
+export const generateMetadata = notFoundMetadata;
 
 /** Unknown routes and `notFound()`: a full-screen dark 404, answered with HTTP 404. */
-export default async function NotFound() {
-  const t = await getTranslations("errors");
-  return (
-    <ErrorScreen
-      code="404"
-      status={t("notFoundStatus")}
-      title={t("notFoundTitle")}
-      text={t("notFoundText")}
-      homeLabel={t("backHome")}
-    />
-  );
+export default function NotFound() {
+  return <NotFoundScreen missing="page" />;
 }

@@ -3,8 +3,10 @@
  * behind a thin guard that answers what Next would answer badly (unsupported methods, broken
  * percent-escapes, form posts, trailing slashes; lib/server/request-guard.ts), that serves the build's static files from their brotli
  * copies (lib/server/static-assets.ts), that compresses Next's other answers itself (brotli where the
- * browser takes it), that counts every request for /api/metrics, and that stops gracefully on
- * SIGTERM/SIGINT (see `stop`).
+ * browser takes it), that answers a page's 404 with its site's 404 page in the HTML (Next's is empty
+ * or outside the site: lib/server/not-found-pages.ts), that answers 503 pages when the database does
+ * not answer or too many searches are rendering (lib/server/service-unavailable.ts, work-limit.ts),
+ * that counts every request for /api/metrics, and that stops gracefully on SIGTERM/SIGINT (see `stop`).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -17,15 +19,16 @@ import { closeDatabase } from "../lib/db/client";
 import { metrics } from "../lib/observability/metrics";
 import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observability/route-label";
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
-import { RENDER_HEADER } from "../lib/server/render-faults";
-import { answerServiceUnavailable, answerServiceUnavailableOnFault } from "../lib/server/service-unavailable";
+import { answerServiceUnavailable, withServiceUnavailablePages } from "../lib/server/service-unavailable";
 import { isPerRequestSearch } from "../lib/catalogue/search/landing";
 import { enterWork } from "../lib/server/work-limit";
 import { answerEarly } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
 import { apiOriginOf, contentSecurityPolicy, securityHeaderRecord } from "../lib/security/headers";
+import { withNotFoundPages } from "../lib/server/not-found-pages";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
+import { NOT_FOUND_HEADER } from "../lib/site/routing";
 
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -36,14 +39,9 @@ if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.jso
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
 }
 const app = next({ dev: false, hostname: "localhost", port });
-const nextHandler = app.getRequestHandler();
-/** Next's handler; a page whose render fails on the database or is refused work answers 503 (lib/server/service-unavailable.ts). */
-function handle(request: IncomingMessage, response: ServerResponse) {
-  delete request.headers[RENDER_HEADER];
-  const path = request.url ?? "/";
-  if (!path.startsWith("/api/") && !path.startsWith("/_next/")) answerServiceUnavailableOnFault(request, response);
-  return nextHandler(request, response);
-}
+// Pages answer their site's 404 page (lib/server/not-found-pages.ts), and a 503 page when their render
+// failed on the database or was refused work (lib/server/service-unavailable.ts).
+const handle = withNotFoundPages(withServiceUnavailablePages(app.getRequestHandler()));
 await app.prepare();
 
 /** The route templates Next wrote at build time: the bounded `route` label of the request metrics. */
@@ -113,6 +111,8 @@ const server = createServer((request, response) => {
     const forwardedFor = request.headers["x-forwarded-for"];
     request.headers[CLIENT_IP_HEADER] = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
+    // Only this server asks for a site's 404 page (lib/server/not-found-pages.ts).
+    delete request.headers[NOT_FOUND_HEADER];
     keepTrackingOnRedirect(request, response);
     // A search rendered per request (a filter or a text query) takes a slot of bounded work first; when
     // all slots and the queue are taken it is refused at once, so cached pages keep their CPU.

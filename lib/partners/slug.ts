@@ -29,6 +29,7 @@ export const RESERVED_SLUGS = new Set([
   "static",
   "public",
   "www",
+  "page-not-found", // a site's 404 page (lib/site/routing.ts NOT_FOUND_ROUTE)
 ]);
 
 /** Lower-case letters, digits and single hyphens; 2 to 60 characters; no leading or trailing hyphen. */

@@ -41,34 +41,47 @@ export function answerServiceUnavailable(fault: RenderFault, request: IncomingMe
   response.end(request.method === "HEAD" ? undefined : serviceUnavailablePage(fault, pathOf(request)));
 }
 
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
 /**
- * Numbers a page request and, should Next answer it with a 500 after a database fault or a refusal of
- * work, answers 503 with the page instead (Next's own writes are then dropped). Call just before Next's handler.
+ * Wraps Next's request handler: numbers each page request and, should Next answer it with a 500 after a
+ * database fault or a refusal of work, answers 503 with the page instead (Next's own output is then
+ * dropped). Whatever comes first (the head, a chunk, the end) decides. API answers pass untouched:
+ * the API wrapper answers those faults itself.
  */
-export function answerServiceUnavailableOnFault(request: IncomingMessage, response: ServerResponse): void {
-  const id = nextRenderId();
-  request.headers[RENDER_HEADER] = id;
-  response.once("close", () => forgetRender(id));
-  const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse;
-  const write = response.write as (...args: unknown[]) => boolean;
-  const end = response.end as (...args: unknown[]) => ServerResponse;
-  let replaced = false;
-  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const fault = statusCode === 500 ? renderFault(id) : undefined;
-    if (!fault) return writeHead.call(this, statusCode, ...rest);
-    replaced = true;
-    for (const name of this.getHeaderNames()) this.removeHeader(name);
-    writeHead.call(this, 503, headersFor(fault));
-    if (request.method !== "HEAD") write.call(this, serviceUnavailablePage(fault, pathOf(request)));
-    return this;
-  } as typeof response.writeHead;
-  response.write = function (this: ServerResponse, ...args: unknown[]) {
-    if (replaced) return true;
-    return write.apply(this, args);
-  } as typeof response.write;
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (!replaced) return end.apply(this, args);
-    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
-    return end.call(this, callback);
-  } as typeof response.end;
+export function withServiceUnavailablePages(handle: Handler): Handler {
+  return (request, response) => {
+    delete request.headers[RENDER_HEADER];
+    const url = request.url ?? "/";
+    if (url.startsWith("/api/") || url.startsWith("/_next/")) return handle(request, response);
+    const id = nextRenderId();
+    request.headers[RENDER_HEADER] = id;
+    response.once("close", () => forgetRender(id));
+    const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse;
+    const write = response.write as (...args: unknown[]) => boolean;
+    const end = response.end as (...args: unknown[]) => ServerResponse;
+    let replaced = false;
+    /** True once the answer is (now) the 503 page. */
+    const replaceIfFaulted = (statusCode: number): boolean => {
+      if (replaced) return true;
+      const fault = statusCode === 500 && !response.headersSent ? renderFault(id) : undefined;
+      if (!fault) return false;
+      replaced = true;
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
+      writeHead.call(response, 503, headersFor(fault));
+      if (request.method !== "HEAD") write.call(response, serviceUnavailablePage(fault, pathOf(request)));
+      return true;
+    };
+    response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+      return replaceIfFaulted(statusCode) ? this : writeHead.call(this, statusCode, ...rest);
+    } as typeof response.writeHead;
+    response.write = function (this: ServerResponse, ...args: unknown[]) {
+      return replaceIfFaulted(this.statusCode) ? true : write.apply(this, args);
+    } as typeof response.write;
+    response.end = function (this: ServerResponse, ...args: unknown[]) {
+      if (!replaceIfFaulted(this.statusCode)) return end.apply(this, args);
+      return end.call(this, args.find((arg) => typeof arg === "function"));
+    } as typeof response.end;
+    return handle(request, response);
+  };
 }

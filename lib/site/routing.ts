@@ -9,10 +9,11 @@ import { LANDING_SEGMENT, SEARCH_QUERY_CONDITIONS, type QueryCondition } from ".
 import { IP_HOST_PATTERN, MAIN_HOST_SITE_PAGES, MAIN_SITE_SEGMENT, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
 
 type HostCondition = { type: "host"; value: string };
+type HeaderCondition = { type: "header"; key: string };
 export interface Rewrite {
   source: string;
   destination: string;
-  has?: HostCondition[];
+  has?: Array<HostCondition | HeaderCondition>;
   missing?: Array<HostCondition | QueryCondition>;
 }
 
@@ -35,6 +36,17 @@ export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_SITE_PAGES.join("|")})/
 export const LANDING_ROUTE_SOURCE = `/:site/search/${LANDING_SEGMENT}/:rest*`;
 /** A site's search after the rules above (`/{partner}/search/...`, `/_main/...`, `/{domain}/...`); never the API, assets or media. */
 export const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/]+)/search/:rest*";
+/**
+ * A site's 404 page as an ordinary page (`app/page-not-found/[site]`), for the production server, which
+ * asks for it with this header (only it can send one) when Next answers a page request with a 404 whose
+ * HTML is empty or outside the site (lib/server/not-found-pages.ts).
+ */
+export const NOT_FOUND_HEADER = "x-costa-not-found";
+export const NOT_FOUND_ROUTE = "/page-not-found";
+/** The 404 route named in a request on a main host (a partner domain's paths are under its segment): only the rule below may put a request there. */
+export const NOT_FOUND_ROUTE_SOURCE = `${NOT_FOUND_ROUTE}/:rest*`;
+/** A site's page after the rules above (`/{partner}/...`, `/_main/...`, `/{domain}/...`, `/crm/...`); never the API, assets or media. */
+export const SITE_PAGE_SOURCE = "/:site((?!(?:api|_next|media)(?:/|$))[^/]+)/:rest*";
 /** Every path of an unknown host but the API (which answers its own JSON 404) and Next's assets. */
 export const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
 
@@ -44,8 +56,11 @@ export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
   const partner: HostCondition = { type: "host", value: PARTNER_HOST_PATTERN };
   // Next applies every matching rule in turn, each to the path the previous ones made: the home
   // rule comes after the path rule, or the path rule would prefix the domain a second time; the
-  // search landing rule comes last, when every search has its site segment, and once.
+  // search landing rule comes after them all, when every search has its site segment, and once;
+  // only the 404 page's rule comes later.
   return [
+    { source: NOT_FOUND_ROUTE_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
+    { source: NOT_FOUND_ROUTE_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
     { source: FORGED_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
     { source: FORGED_SEGMENT_SOURCE, has: [ip], destination: UNKNOWN_SITE_PATH },
     { source: MAIN_SEGMENT_SOURCE, has: [main], destination: UNKNOWN_SITE_PATH },
@@ -58,5 +73,7 @@ export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
     // A search without a search query: the cached landing route (lib/catalogue/search/landing.ts).
     { source: LANDING_ROUTE_SOURCE, destination: UNKNOWN_SITE_PATH },
     { source: SITE_SEARCH_SOURCE, missing: [...SEARCH_QUERY_CONDITIONS], destination: `/:site/search/${LANDING_SEGMENT}/:rest*` },
+    // The server's second request for a page that answered 404: that site's 404 page, last, once every path names its site.
+    { source: SITE_PAGE_SOURCE, has: [{ type: "header", key: NOT_FOUND_HEADER }], destination: `${NOT_FOUND_ROUTE}/:site` },
   ];
 }

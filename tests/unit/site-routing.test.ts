@@ -7,20 +7,20 @@ import { describe, expect, it } from "vitest";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { MAIN_SITE_SEGMENT, UNKNOWN_SITE_PATH } from "@/lib/site/host";
-import { siteRewrites } from "@/lib/site/routing";
+import { NOT_FOUND_HEADER, NOT_FOUND_ROUTE, siteRewrites } from "@/lib/site/routing";
 import { LANDING_SEGMENT, SEARCH_QUERY_KEYS } from "@/lib/catalogue/search/landing";
 
 const RULES = siteRewrites(["localhost", "127.0.0.1", "costanieuwbouw.nl"]);
 
 /** Where the rules send a request (a path, and an optional query): as Next does, each matching rule in turn rewrites the path the previous ones made. */
-function route(host: string, url: string): string {
+function route(host: string, url: string, headers: Record<string, string> = {}): string {
   const [path = "", search = ""] = url.split("?");
   const query = Object.fromEntries(new URLSearchParams(search));
   let current = path;
   for (const rule of RULES) {
     const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(current);
     if (!params) continue;
-    const hostParams = matchHas({ headers: { host }, cookies: {} } as never, query, rule.has, rule.missing);
+    const hostParams = matchHas({ headers: { ...headers, host }, cookies: {} } as never, query, rule.has, rule.missing);
     if (!hostParams) continue;
     const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...hostParams }, query: {} });
     current = parsedDestination.pathname ?? current;
@@ -110,6 +110,34 @@ describe("host routing rules", () => {
     for (const [host, path] of [["localhost:3000", `/demo/search/${LANDING_SEGMENT}`], ["localhost:3000", `/search/${LANDING_SEGMENT}/spanje?cat=1`], ["127.0.0.1", `/old/search/${LANDING_SEGMENT}?page=2`], ["partner-a.test", `/search/${LANDING_SEGMENT}`]] as const) {
       expect(route(host, path), `${host}${path}`).toBe(UNKNOWN_SITE_PATH);
     }
+  });
+
+  it("send the server's second request for a page that answered 404 to that site's 404 page", () => {
+    const again = { [NOT_FOUND_HEADER]: "render" };
+    for (const host of ["localhost:3000", "127.0.0.1"]) {
+      expect(route(host, "/demo/for-sale/999999", again)).toBe(`${NOT_FOUND_ROUTE}/demo`);
+      expect(route(host, "/bestaat-niet", again)).toBe(`${NOT_FOUND_ROUTE}/bestaat-niet`);
+      expect(route(host, "/search/nergens?cat=1", again)).toBe(`${NOT_FOUND_ROUTE}/${MAIN_SITE_SEGMENT}`);
+      expect(route(host, "/old/search/nergens", again)).toBe(`${NOT_FOUND_ROUTE}/old`);
+      expect(route(host, "/partner-a.test/contact", again)).toBe(`${NOT_FOUND_ROUTE}${UNKNOWN_SITE_PATH}`);
+      expect(route(host, "/blog/bestaat-niet", again)).toBe(`${NOT_FOUND_ROUTE}/blog`);
+      // The API, assets and media are never a page.
+      for (const path of ["/api/properties", "/_next/static/a.js", "/media/projects/1/1-a.svg"]) expect(route(host, path, again)).toBe(path);
+    }
+    expect(route("partner-a.test", "/bestaat-niet", again)).toBe(`${NOT_FOUND_ROUTE}/partner-a.test`);
+    expect(route("partner-a.test", "/", again)).toBe(`${NOT_FOUND_ROUTE}/partner-a.test`);
+    expect(route("intranet", "/", again)).toBe(`${NOT_FOUND_ROUTE}${UNKNOWN_SITE_PATH}`);
+    // Without the header every page keeps its own route.
+    expect(route("localhost:3000", "/demo/for-sale/999999")).toBe("/demo/for-sale/999999");
+  });
+
+  it("answer 404 to a request that names the 404 page's route itself", () => {
+    for (const host of ["localhost:3000", "127.0.0.1"]) {
+      expect(route(host, `${NOT_FOUND_ROUTE}/demo`)).toBe(UNKNOWN_SITE_PATH);
+      expect(route(host, NOT_FOUND_ROUTE)).toBe(UNKNOWN_SITE_PATH);
+    }
+    // On a partner's own domain the path is that partner's (an unknown content page).
+    expect(route("partner-a.test", `${NOT_FOUND_ROUTE}/demo`)).toBe(`/partner-a.test${NOT_FOUND_ROUTE}/demo`);
   });
 
   it("know every query key a search reads: each filter's URL key and the view", () => {
