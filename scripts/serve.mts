@@ -40,8 +40,9 @@ if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.jso
 }
 const app = next({ dev: false, hostname: "localhost", port });
 // Pages answer their site's 404 page (lib/server/not-found-pages.ts), and a 503 page when their render
-// failed on the database or was refused work (lib/server/service-unavailable.ts).
-const handle = withNotFoundPages(withServiceUnavailablePages(app.getRequestHandler()));
+// failed on the database or was refused work (lib/server/service-unavailable.ts). The 503 layer goes
+// outside: the 404 layer puts back the response methods it found, which must be the 503 layer's.
+const handle = withServiceUnavailablePages(withNotFoundPages(app.getRequestHandler()));
 await app.prepare();
 
 /** The route templates Next wrote at build time: the bounded `route` label of the request metrics. */
