@@ -166,6 +166,42 @@ test.describe("photo viewer on a desktop", () => {
   });
 });
 
+/**
+ * The transforms the viewer's track shows, frame by frame, after an ArrowRight: several while it glides
+ * to the next photo, only the old and the new place when it jumps.
+ */
+const trackPositions = (page: Page) =>
+  page.evaluate(async () => {
+    const track = document.querySelector("dialog [aria-roledescription=slide]")!.parentElement!;
+    const seen = new Set([getComputedStyle(track).transform]);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    for (let frame = 0; frame < 30; frame++) {
+      await new Promise(requestAnimationFrame);
+      seen.add(getComputedStyle(track).transform);
+    }
+    return seen.size;
+  });
+
+test.describe("photo viewer and reduced motion", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the photos slide, and jump when the visitor asks for less motion", async ({ page }) => {
+    await page.goto(PROJECT);
+    const { gallery, total } = await galleryOf(page);
+    await openButton(gallery, 1).click();
+    const { dialog, counter } = viewerOf(page);
+    await expectShown(dialog, 1);
+    expect(await trackPositions(page)).toBeGreaterThan(2);
+    await expect(counter).toHaveText(`Foto 2 van ${total}`);
+    await expectShown(dialog, 2);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await trackPositions(page)).toBe(2);
+    await expect(counter).toHaveText(`Foto 3 van ${total}`);
+    await expectShown(dialog, 3);
+  });
+});
+
 test.describe("photo viewer on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
 
