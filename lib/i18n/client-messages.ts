@@ -16,7 +16,7 @@ export const CLIENT_MESSAGES = [
   "searchBox", // the search box with suggestions (header, home, search pages)
   "project.units", // units table and its filters
   "catalogue", // prices, areas, type labels (useCatalogueFormat in the units table, map markers, location map)
-  // project gallery
+  // project gallery and its full-screen viewer
   "project.gallery",
   "project.galleryHint",
   "project.photo",
@@ -25,6 +25,8 @@ export const CLIENT_MESSAGES = [
   "project.previousPhoto",
   "project.nextPhoto",
   "project.showPhoto",
+  "project.openPhoto",
+  "project.closeViewer",
   "project.noPhotos",
 ] as const;
 

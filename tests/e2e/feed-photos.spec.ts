@@ -2,7 +2,8 @@
  * A feed's photos as a browser loads them, in Chromium: a project imported through the admin API with two
  * JPEGs on a local HTTP server shows them once the server's image job has stored them, and each screen
  * takes the file its `srcset` and `sizes` call for: a phone (390 px at 2x) the 800 px file on its card
- * and in the gallery, a desktop at 1x the 600 px file on its card and the 1200 px file in the gallery.
+ * and in the gallery and its full-screen viewer, a desktop at 1x the 600 px file on its card and the 1200 px
+ * file in the gallery and the viewer.
  */
 import { expect, test, type Browser, type Locator } from "@playwright/test";
 import sharp from "sharp";
@@ -67,8 +68,13 @@ async function screenTakes(browser: Browser, screen: { width: number; height: nu
   await page.goto(projectUrl);
   const galleryFile = await chosenFile(page.getByRole("img", { name: `${development}, foto 1` }));
   expect(await seriousViolations(page)).toEqual([]);
+  // The full-screen viewer: the file for the whole screen.
+  const gallery = page.getByRole("region", { name: `Foto's van ${development}` });
+  await expect(gallery).toHaveAttribute("data-ready", "true");
+  await gallery.getByRole("button", { name: "Bekijk foto 1 op volledig scherm" }).click();
+  const viewerFile = await chosenFile(page.getByRole("dialog").getByRole("img", { name: `${development}, foto 1` }));
   await context.close();
-  return { cardFile, galleryFile };
+  return { cardFile, galleryFile, viewerFile };
 }
 
 test("a feed's photos come in, and a phone and a desktop each take the file their screen needs", async ({ browser, request }) => {
@@ -99,6 +105,6 @@ test("a feed's photos come in, and a phone and a desktop each take the file thei
   await page.close();
   expect(projectUrl).toMatch(/^\/for-sale\/\d+-/);
 
-  expect(await screenTakes(browser, { width: 390, height: 844, scale: 2 }, projectUrl)).toEqual({ cardFile: "-800.webp", galleryFile: "-800.webp" });
-  expect(await screenTakes(browser, { width: 1600, height: 900, scale: 1 }, projectUrl)).toEqual({ cardFile: "-600.webp", galleryFile: "-1200.webp" });
+  expect(await screenTakes(browser, { width: 390, height: 844, scale: 2 }, projectUrl)).toEqual({ cardFile: "-800.webp", galleryFile: "-800.webp", viewerFile: "-800.webp" });
+  expect(await screenTakes(browser, { width: 1600, height: 900, scale: 1 }, projectUrl)).toEqual({ cardFile: "-600.webp", galleryFile: "-1200.webp", viewerFile: "-1200.webp" });
 });

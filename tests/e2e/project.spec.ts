@@ -41,7 +41,8 @@ test.describe("project pages", () => {
     await expect(gallery).toHaveAttribute("data-ready", "true");
     await page.getByRole("button", { name: "Volgende foto" }).click();
     await expect(counter).toContainText("Foto 2 van");
-    await gallery.locator("[tabindex='0']").focus();
+    // The photo shown is the carousel's tab stop: a button that opens the full-screen viewer (photo-viewer.spec.ts).
+    await gallery.getByRole("button", { name: "Bekijk foto 2 op volledig scherm" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(counter).toContainText("Foto 3 van");
     await page.getByRole("button", { name: "Toon foto 1" }).click();
