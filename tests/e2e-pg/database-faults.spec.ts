@@ -31,6 +31,12 @@ const killBackends = () =>
     return rows.length;
   });
 
+/** Resolves once the app holds connections to its database again (its pool reconnected under the burst). */
+const reconnected = () =>
+  expect
+    .poll(() => withDatabase(async (client) => (await client.query("select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()")).rows[0].count as number), { timeout: 60_000, intervals: [50] })
+    .toBeGreaterThan(0);
+
 test("backends killed three times during 300 leads for a partner: no 404, no 500, every acknowledged lead stored once", async ({ baseURL }) => {
   let killed = 0;
   const result = await burst(
@@ -39,7 +45,7 @@ test("backends killed three times during 300 leads for a partner: no 404, no 500
     async () => {
       for (let round = 0; round < 3; round++) {
         killed += await killBackends();
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await reconnected();
       }
     },
     { retryOn: formRetries, extra: { partner: "zuidkust" } },
