@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/partner/get-data/route";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { connect, useDatabase as makeAppDatabase } from "@/lib/db/client";
 import { addPartner, PartnerInputError, updatePartner } from "@/lib/partners/manage";
 import { getPartnerData } from "@/lib/partners/service";
@@ -79,12 +80,16 @@ describe("partner management", () => {
 });
 
 describe("a failing partner look-up", () => {
-  it("is treated as an unknown partner (id 0, so the page answers 404), not an error", async () => {
+  it("throws the database's error (the caller answers 503 and the visitor tries again), never 'unknown partner' (id 0, a 404)", async () => {
     // A PostgreSQL URL where nothing listens: every query fails.
     const broken = await connect({ url: "postgres://postgres@127.0.0.1:1/none" });
     makeAppDatabase(broken);
     try {
-      expect((await getPartnerData({ partner: "demo" })).partner.id).toBe(0);
+      const failed = await getPartnerData({ partner: "demo" }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failed)).toBe(true);
     } finally {
       makeAppDatabase(database());
       await broken.close();
