@@ -1,0 +1,176 @@
+"use client";
+
+import L from "leaflet";
+import { useTranslations } from "next-intl";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import type { MapPlace } from "@/lib/catalogue/search/map-places";
+import { useHighlightCard } from "../highlight-card";
+import { MarkerPopup } from "../marker-popup";
+import { SearchAreaButton } from "../search-area-button";
+import type { LatLng } from "../types";
+import { useMapSearch } from "../use-map-search";
+import { boundsOf, createBaseMap, latLngBounds } from "./base-map";
+import { projectClusters, type ProjectClusters } from "./project-clusters";
+import { placeLabelLayer } from "./place-labels";
+import "./open-map.css";
+
+const PADDING = L.point(48, 48);
+
+interface Opened {
+  marker: MapMarker;
+  byKeyboard: boolean;
+  /** The markers it was opened among: new results close it. */
+  among: MapMarker[];
+}
+
+/**
+ * The map view without a Google key: Leaflet on the self-served basemap, with the project markers
+ * in clusters, our costas, provinces and towns, and the same searches as the Google map (a place,
+ * a click on the map, "Zoek in dit gebied"). Loaded only with the map view (see search-map.tsx).
+ */
+export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]; places: MapPlace[]; focus: LatLng | null }) {
+  const t = useTranslations("map");
+  const format = useCatalogueFormat();
+  const helpId = useId();
+  const { filters, initial, resultsBounds, fitKey, moved, markMoved, searchArea, searchNear, searchPlace } = useMapSearch(markers, focus);
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [openedState, setOpened] = useState<Opened | null>(null);
+  const opened = openedState?.among === markers ? openedState : null;
+  const [popupNode] = useState(() => document.createElement("div"));
+  const clusters = useRef<ProjectClusters | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  /** Set while the camera moves by itself (fitting results, a popup panning into view): no "Zoek in dit gebied" then. */
+  const cameraMoving = useRef(false);
+  const popupOpen = useRef(false);
+  const texts = useRef({ zoomIn: t("zoomIn"), zoomOut: t("zoomOut"), attribution: t("attribution"), label: t("mapLabel") });
+  const startView = useRef(initial);
+  const onVisitorMove = useEffectEvent(markMoved);
+  const onMapClick = useEffectEvent(searchNear);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    // A click on the map searches around that point, so a double click does not zoom.
+    const created = createBaseMap(element, texts.current, { doubleClickZoom: false });
+    let popupOpenAtPress = false;
+    created.on("moveend", () => {
+      if (cameraMoving.current) cameraMoving.current = false;
+      else onVisitorMove();
+    });
+    created.on("autopanstart", () => {
+      cameraMoving.current = true;
+    });
+    created.on("mousedown", () => {
+      popupOpenAtPress = popupOpen.current;
+    });
+    created.on("click", (event: L.LeafletMouseEvent) => {
+      // The click that closes a popup searches nothing.
+      if (popupOpenAtPress) return;
+      onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }, boundsOf(created.getBounds()));
+    });
+    cameraMoving.current = true;
+    created.fitBounds(latLngBounds(startView.current), { animate: false, padding: filters.bounds ? undefined : PADDING });
+    cameraMoving.current = false;
+    setMap(created);
+    return () => {
+      created.remove();
+      setMap(null);
+    };
+    // The map is made once; the start view is the one of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // New results for another reason than the map area (a filter, a place): show them all.
+  const lastFit = useRef(fitKey);
+  useEffect(() => {
+    if (!map || lastFit.current === fitKey) return;
+    lastFit.current = fitKey;
+    if (!resultsBounds) return;
+    cameraMoving.current = true;
+    map.fitBounds(latLngBounds(resultsBounds), { padding: PADDING });
+  }, [map, fitKey, resultsBounds]);
+
+  useEffect(() => {
+    if (!map) return;
+    const layer = projectClusters(map, {
+      markers,
+      markerText: (marker) => {
+        const price = marker.price_on_request ? t("markerOnRequest") : format.shortPrice(marker.price_from) || "•";
+        return { text: price, label: t("marker", { name: marker.name, price: marker.price_on_request ? format.priceLabel({ onRequest: true }) : marker.price_from ? format.price(marker.price_from) : "" }) };
+      },
+      clusterLabel: (count) => t("cluster", { count }),
+      onOpen: (marker, byKeyboard) => setOpened({ marker, byKeyboard, among: markers }),
+    });
+    clusters.current = layer;
+    return () => layer.remove();
+  }, [map, markers, t, format]);
+
+  const esGeo = filters.esGeo;
+  useEffect(() => {
+    if (!map) return;
+    const layer = placeLabelLayer(map, {
+      places,
+      label: (place) => t("place", { name: place.name, count: place.count }),
+      isSelected: (place) => (place.kind === "town" ? esGeo.town === place.slug : !esGeo.town && esGeo[place.kind] === place.slug),
+      onSelect: (place) => searchPlace(place.esGeo),
+    });
+    return () => layer.remove();
+  }, [map, places, esGeo, searchPlace, t]);
+
+  const near = filters.near;
+  useEffect(() => {
+    if (!map || !near) return;
+    const circle = L.circle([near.lat, near.lng], { radius: near.radius_km * 1000, color: "#13206a", weight: 2, fillOpacity: 0.08, interactive: false }).addTo(map);
+    return () => void circle.remove();
+  }, [map, near]);
+
+  useEffect(() => {
+    if (!map || !opened) return;
+    const { marker } = opened;
+    const popup = L.popup({ closeButton: false, autoPanPadding: L.point(24, 24), offset: L.point(0, -8), maxWidth: 280, className: "project-popup" });
+    popup.setLatLng([marker.lat, marker.lng]).setContent(popupNode);
+    popup.on("add", () => (popupOpen.current = true));
+    popup.on("remove", () => {
+      popupOpen.current = false;
+      setOpened((current) => (current?.marker.id === marker.id ? null : current));
+    });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      setOpened(null);
+      clusters.current?.elementOf(marker.id)?.focus({ preventScroll: true });
+    };
+    popupNode.addEventListener("keydown", onKey);
+    popup.openOn(map);
+    if (opened.byKeyboard) closeButton.current?.focus({ preventScroll: true });
+    return () => {
+      popupNode.removeEventListener("keydown", onKey);
+      popup.off("remove");
+      popup.remove();
+      popupOpen.current = false;
+    };
+  }, [map, opened, popupNode]);
+
+  useHighlightCard(opened?.marker.id ?? null);
+
+  function close() {
+    const id = opened?.marker.id;
+    setOpened(null);
+    if (id !== undefined) clusters.current?.elementOf(id)?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <div ref={container} aria-describedby={helpId} className="open-map isolate size-full" />
+      <p id={helpId} className="sr-only">
+        {t("keyboardHelp")}
+      </p>
+      {moved && map && <SearchAreaButton onSearch={() => searchArea(boundsOf(map.getBounds()))} />}
+      {opened && createPortal(<MarkerPopup marker={opened.marker} onClose={close} closeRef={closeButton} />, popupNode)}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Our own places on the open map: costas, provinces and towns as labels (the costas have no outline,
+ * so each is a label at its point). Each kind shows within its zooms and labels never overlap (the
+ * more important first: costas, provinces, then towns by their number of projects). A label is a
+ * button: a click, Enter or Space searches that place.
+ */
+import L from "leaflet";
+import type { MapPlace } from "@/lib/catalogue/search/map-places";
+import { labelledAt, placeLabels } from "../label-layout";
+import { keyboardButton } from "./keyboard-button";
+
+export interface PlaceLabelOptions {
+  places: MapPlace[];
+  /** The accessible name: what a click does. */
+  label: (place: MapPlace) => string;
+  isSelected: (place: MapPlace) => boolean;
+  onSelect: (place: MapPlace) => void;
+}
+
+const PANE = "places";
+const STYLE = {
+  region: "text-sm font-bold tracking-wide text-heading uppercase",
+  province: "text-xs font-semibold text-slate-700 italic",
+  town: "text-xs font-medium text-slate-800",
+};
+
+export function placeLabelLayer(map: L.Map, options: PlaceLabelOptions): { remove: () => void } {
+  // Below the project markers (600), above the basemap (400).
+  if (!map.getPane(PANE)) map.createPane(PANE).style.zIndex = "500";
+  const layer = L.layerGroup().addTo(map);
+  const labels = options.places.map((place) => {
+    const text = document.createElement("span");
+    text.textContent = place.name;
+    const selected = options.isSelected(place);
+    const className = `place-label ${STYLE[place.kind]} rounded bg-white/85 px-1.5 py-0.5 whitespace-nowrap shadow-sm -translate-x-1/2 -translate-y-1/2 cursor-pointer hover:bg-white hover:underline ${selected ? "ring-2 ring-primary" : ""}`;
+    const marker = L.marker([place.lat, place.lng], { pane: PANE, keyboard: true, icon: L.divIcon({ className, html: text, iconSize: undefined, iconAnchor: [0, 0] }) });
+    marker.on("click", () => options.onSelect(place));
+    marker.on("add", () => {
+      const node = marker.getElement();
+      if (!node) return;
+      node.setAttribute("aria-label", options.label(place));
+      if (selected) node.setAttribute("aria-current", "true");
+      keyboardButton(node, () => options.onSelect(place));
+    });
+    // The box's size, roughly: the text's width at its font size, plus padding.
+    const width = place.name.length * (place.kind === "region" ? 9 : 6.5) + 14;
+    return { place, marker, width, height: place.kind === "region" ? 24 : 20 };
+  });
+
+  function layout() {
+    const zoom = map.getZoom();
+    const candidates = labels.filter(({ place }) => labelledAt(place.kind, zoom));
+    const boxes = candidates.map(({ place, width, height }, index) => {
+      const point = map.latLngToContainerPoint([place.lat, place.lng]);
+      return { key: String(index), x: point.x, y: point.y, width, height, label: candidates[index]! };
+    });
+    const kept = placeLabels(boxes);
+    // Only those in view are on the map: the tab order then holds what the visitor sees.
+    const view = map.getBounds().pad(0.1);
+    const visible = new Set(boxes.filter((box) => kept.has(box.key) && view.contains([box.label.place.lat, box.label.place.lng])).map((box) => box.label));
+    for (const label of labels) {
+      if (visible.has(label)) layer.addLayer(label.marker);
+      else layer.removeLayer(label.marker);
+    }
+  }
+
+  map.on("moveend", layout);
+  layout();
+  return {
+    remove: () => {
+      map.off("moveend", layout);
+      layer.remove();
+    },
+  };
+}
