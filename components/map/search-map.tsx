@@ -48,7 +48,9 @@ export function SearchMap({ markers, places, regions, provinces, countrySlug, fo
     <MapErrorBoundary fallback={fallback}>
       <div className="relative size-full overflow-hidden rounded-lg border border-slate-200">
         {hasMapsKey() ? <GoogleSearchMap markers={markers} focus={focus} onFailure={() => setFailed(true)} /> : <OpenSearchMap markers={markers} places={places} focus={focus} />}
-        <SearchPageBox className="absolute top-3 left-3 z-10 w-[min(20rem,calc(100%-4.5rem))]" />
+        <div className="absolute top-3 left-3 z-10 w-[min(20rem,calc(100%-4.5rem))]">
+          <SearchPageBox />
+        </div>
       </div>
     </MapErrorBoundary>
   );

@@ -46,6 +46,12 @@ export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options
   element.setAttribute("aria-label", texts.label);
   L.control.zoom({ position: "topright", zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   L.control.attribution({ prefix: false }).addAttribution(texts.attribution).addTo(map);
+  // Where the map stands, for the page's tests and styles: its zoom once it has a view.
+  const standing = () => {
+    element.dataset.zoom = String(map.getZoom());
+  };
+  map.on("moveend", standing);
+  map.whenReady(standing);
   L.geoJSON(basemap as GeoJsonObject, { interactive: false, style: (feature) => STYLES[String(feature?.properties?.kind)] ?? {} }).addTo(map);
   return map;
 }

@@ -57,7 +57,10 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
     // A click on the map searches around that point, so a double click does not zoom.
     const created = createBaseMap(element, texts.current, { doubleClickZoom: false });
     let popupOpenAtPress = false;
+    /** Set while the map is told its new size: that move is nobody's. */
+    let resizing = false;
     created.on("moveend", () => {
+      if (resizing) return;
       if (cameraMoving.current) cameraMoving.current = false;
       else onVisitorMove();
     });
@@ -72,11 +75,21 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
       if (popupOpenAtPress) return;
       onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }, boundsOf(created.getBounds()));
     });
-    cameraMoving.current = true;
-    created.fitBounds(latLngBounds(startView.current), { animate: false, padding: filters.bounds ? undefined : PADDING });
-    cameraMoving.current = false;
-    setMap(created);
+    // The panel takes its size with the page's layout: fit the start view once it has one, and keep
+    // Leaflet told of later changes (the list panel folding, a window resized).
+    let fitted = false;
+    const resized = new ResizeObserver(() => {
+      if (element.clientWidth === 0 || element.clientHeight === 0) return;
+      resizing = true;
+      created.invalidateSize({ pan: false });
+      if (!fitted) created.fitBounds(latLngBounds(startView.current), { animate: false, padding: filters.bounds ? undefined : PADDING });
+      resizing = false;
+      if (!fitted) setMap(created);
+      fitted = true;
+    });
+    resized.observe(element);
     return () => {
+      resized.disconnect();
       created.remove();
       setMap(null);
     };
