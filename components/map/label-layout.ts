@@ -1,24 +1,56 @@
 /**
- * Which map labels to show: each kind of place within its zooms, then, in order of importance, only
- * those that do not overlap one shown before. Pure (screen boxes in, keys out), so it is tested alone.
+ * Where to put the map's place labels: each kind of place within its zooms; then, in order of
+ * importance, each label at its point or just beside it (below, above, right, left), wherever it
+ * overlaps neither the markers nor a label placed before; a label with no free spot is left out.
+ * Pure (screen boxes in, offsets out), so it is tested on its own.
  */
-export interface LabelBox {
-  key: string;
-  /** The label's centre on screen, in pixels. */
+export interface ScreenBox {
+  /** The centre on screen, in pixels. */
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-/** Keeps the boxes, in the order given (most important first), that overlap none kept before. */
-export function placeLabels(boxes: readonly LabelBox[], gap = 4): Set<string> {
-  const kept: LabelBox[] = [];
-  for (const box of boxes) {
-    const clear = kept.every((other) => Math.abs(box.x - other.x) * 2 >= box.width + other.width + gap * 2 || Math.abs(box.y - other.y) * 2 >= box.height + other.height + gap * 2);
-    if (clear) kept.push(box);
+export interface LabelBox extends ScreenBox {
+  key: string;
+}
+
+export interface Offset {
+  dx: number;
+  dy: number;
+}
+
+const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) => Math.abs(a.x - b.x) * 2 < a.width + b.width + gap * 2 && Math.abs(a.y - b.y) * 2 < a.height + b.height + gap * 2;
+
+/** The spots tried for a label, nearest first: on its point, then beside it. */
+function spots(box: ScreenBox): Offset[] {
+  // Far enough to clear a marker of 40 px on the point.
+  const below = box.height / 2 + 24;
+  const aside = box.width / 2 + 26;
+  return [
+    { dx: 0, dy: 0 },
+    { dx: 0, dy: below },
+    { dx: 0, dy: -below },
+    { dx: aside, dy: 0 },
+    { dx: -aside, dy: 0 },
+  ];
+}
+
+/** The labels kept (most important first in `labels`), each with its offset from its point. */
+export function placeLabels(labels: readonly LabelBox[], obstacles: readonly ScreenBox[] = [], gap = 3): Map<string, Offset> {
+  const taken: ScreenBox[] = [...obstacles];
+  const placed = new Map<string, Offset>();
+  for (const label of labels) {
+    const spot = spots(label).find(({ dx, dy }) => {
+      const moved = { ...label, x: label.x + dx, y: label.y + dy };
+      return taken.every((other) => !overlaps(moved, other, gap));
+    });
+    if (!spot) continue;
+    taken.push({ ...label, x: label.x + spot.dx, y: label.y + spot.dy });
+    placed.set(label.key, spot);
   }
-  return new Set(kept.map((box) => box.key));
+  return placed;
 }
 
 /** The zooms (inclusive) at which each kind of place is labelled: costas far out, towns close in. */

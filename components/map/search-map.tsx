@@ -47,10 +47,11 @@ export function SearchMap({ markers, places, regions, provinces, countrySlug, fo
   return (
     <MapErrorBoundary fallback={fallback}>
       <div className="relative size-full overflow-hidden rounded-lg border border-slate-200">
-        {hasMapsKey() ? <GoogleSearchMap markers={markers} focus={focus} onFailure={() => setFailed(true)} /> : <OpenSearchMap markers={markers} places={places} focus={focus} />}
+        {/* Before the map: the tab order reaches the name search first, then the map. */}
         <div className="absolute top-3 left-3 z-10 w-[min(20rem,calc(100%-4.5rem))]">
           <SearchPageBox />
         </div>
+        {hasMapsKey() ? <GoogleSearchMap markers={markers} focus={focus} onFailure={() => setFailed(true)} /> : <OpenSearchMap markers={markers} places={places} focus={focus} />}
       </div>
     </MapErrorBoundary>
   );

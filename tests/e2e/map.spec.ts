@@ -86,7 +86,7 @@ test.describe("the open map", () => {
     const id = await page.evaluate((projectName) => [...document.querySelectorAll("[data-card-id]")].find((item) => item.textContent?.includes(projectName))?.getAttribute("data-card-id"), name);
     if (id) await expect(page.locator(`[data-card-id="${id}"]`)).toHaveAttribute("data-map-selected", "");
 
-    await popup.getByRole("link", { name: `Bekijk project: ${name}` }).click();
+    await popup.getByRole("link", { name: /^Bekijk project/ }).click();
     await expect(page).toHaveURL(/\/demo\/for-sale\/\d+-/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
@@ -98,7 +98,7 @@ test.describe("the open map", () => {
     await map.getByRole("button", { name: "Inzoomen" }).click();
     await drag(page, map, 250, -150);
     await page.getByRole("button", { name: "Zoek in dit gebied" }).click();
-    await expect(page).toHaveURL(/\/demo\/search\/spanje\?view=map&bounds=[-\d.]+(%2C|,)[-\d.]+(%2C|,)[-\d.]+(%2C|,)[-\d.]+$/);
+    await expect(page).toHaveURL(/\/demo\/search\/spanje\?bounds=[-\d.]+,[-\d.]+,[-\d.]+,[-\d.]+&view=map$/);
     await expect.poll(() => resultCount(page)).toBeLessThan(all);
     const inArea = await resultCount(page);
     expect(inArea).toBeGreaterThan(0);
@@ -117,12 +117,23 @@ test.describe("the open map", () => {
 
   test("a costa's label on the map searches that costa", async ({ page }) => {
     const map = await openMap(page, "/demo/search/spanje?view=map");
-    const costa = map.getByRole("button", { name: /^Zoek in Costa Cálida \(\d+ projecten\)$/ });
-    const count = Number((await costa.getAttribute("aria-label"))!.match(/\((\d+)/)![1]);
+    const labels = map.getByRole("button", { name: /^Zoek in Costa .+ \(\d+ projecten\)$/ });
+    await expect(labels.first()).toBeVisible();
+    // Markers lie above the labels: click a costa whose label no marker covers.
+    const free = await labels.evaluateAll((elements) =>
+      elements.findIndex((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    );
+    expect(free).toBeGreaterThanOrEqual(0);
+    const costa = labels.nth(free);
+    const [, name, count] = (await costa.getAttribute("aria-label"))!.match(/^Zoek in (.+) \((\d+) projecten\)$/)!;
     await costa.click();
-    await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-calida\?view=map$/);
-    await expect.poll(() => resultCount(page)).toBe(count);
-    await expect(map.getByRole("button", { name: /^Zoek in Costa Cálida/ })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nieuwbouwprojecten aan de ${name}`);
+    await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-[a-z-]+\?view=map$/);
+    await expect.poll(() => resultCount(page)).toBe(Number(count));
+    await expect(map.getByRole("button", { name: `Zoek in ${name} (${count} projecten)` })).toHaveAttribute("aria-current", "true");
   });
 
   test("works the same on a partner's own domain", async ({ page }) => {
@@ -132,7 +143,7 @@ test.describe("the open map", () => {
     await map.getByRole("button", { name: "Inzoomen" }).click();
     await drag(page, map, -200, 120);
     await page.getByRole("button", { name: "Zoek in dit gebied" }).click();
-    await expect(page).toHaveURL(new RegExp(`^${partnerOrigin}/search/spanje\\?view=map&bounds=`));
+    await expect(page).toHaveURL(new RegExp(`^${partnerOrigin}/search/spanje\\?bounds=[-\\d.,]+&view=map$`));
     await expect.poll(() => resultCount(page)).toBeLessThan(all);
 
     const pin = await firstPin(map);
@@ -185,7 +196,7 @@ test.describe("the open map", () => {
     for (let step = 0; step < 120 && !(await search.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press("Tab");
     await expect(search).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-blanca\?view=map&bounds=/);
+    await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-blanca\?bounds=[-\d.,]+&view=map$/);
   });
 
   for (const [partner, url] of [
@@ -197,7 +208,7 @@ test.describe("the open map", () => {
       const map = await openMap(page, url);
       await expect(clusters(map).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      (await firstPin(map)).click();
+      await (await firstPin(map)).click();
       await expect(page.getByTestId("marker-popup")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

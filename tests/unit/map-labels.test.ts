@@ -4,13 +4,19 @@ import { buildGeoIndex, type GeoRow } from "@/lib/catalogue/search/geo-match";
 import { mapPlaces } from "@/lib/catalogue/search/map-places";
 
 describe("map labels", () => {
-  it("keeps the more important of two overlapping labels and every label clear of the others", () => {
+  it("puts a label on its point, or beside it when that is taken, and leaves it out when no spot is free", () => {
     const box = (key: string, x: number, y: number) => ({ key, x, y, width: 80, height: 20 });
-    const kept = placeLabels([box("costa", 100, 100), box("province", 110, 105), box("town", 100, 140), box("far", 400, 100)]);
-    expect([...kept].sort()).toEqual(["costa", "far", "town"]);
-    // Touching within the gap counts as overlapping.
-    expect(placeLabels([box("a", 0, 0), box("b", 82, 0)]).has("b")).toBe(false);
-    expect(placeLabels([box("a", 0, 0), box("b", 90, 0)]).has("b")).toBe(true);
+    const placed = placeLabels([box("costa", 100, 100), box("province", 110, 105), box("far", 400, 100)]);
+    expect(placed.get("costa")).toEqual({ dx: 0, dy: 0 });
+    // The province's own spot overlaps the costa: it goes below its point.
+    expect(placed.get("province")).toEqual({ dx: 0, dy: 34 });
+    expect(placed.get("far")).toEqual({ dx: 0, dy: 0 });
+
+    // A marker on the point pushes the label aside; markers all around leave it out.
+    const marker = { x: 100, y: 100, width: 40, height: 40 };
+    expect(placeLabels([box("town", 100, 100)], [marker]).get("town")).toEqual({ dx: 0, dy: 34 });
+    const around = [marker, { ...marker, y: 134 }, { ...marker, y: 66 }, { ...marker, x: 166 }, { ...marker, x: 34 }];
+    expect(placeLabels([box("town", 100, 100)], around).has("town")).toBe(false);
   });
 
   it("labels costas far out and towns close in", () => {

@@ -124,7 +124,9 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
 
   const esGeo = filters.esGeo;
   useEffect(() => {
-    if (!map) return;
+    // With the markers too: the labels keep clear of them, so they are laid out after them (this
+    // effect and its `moveend` listener come after the markers' ones whenever those are renewed).
+    if (!map || !markers) return;
     const layer = placeLabelLayer(map, {
       places,
       label: (place) => t("place", { name: place.name, count: place.count }),
@@ -132,7 +134,7 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
       onSelect: (place) => searchPlace(place.esGeo),
     });
     return () => layer.remove();
-  }, [map, places, esGeo, searchPlace, t]);
+  }, [map, markers, places, esGeo, searchPlace, t]);
 
   const near = filters.near;
   useEffect(() => {

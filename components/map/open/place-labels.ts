@@ -1,12 +1,12 @@
 /**
  * Our own places on the open map: costas, provinces and towns as labels (the costas have no outline,
- * so each is a label at its point). Each kind shows within its zooms and labels never overlap (the
- * more important first: costas, provinces, then towns by their number of projects). A label is a
- * button: a click, Enter or Space searches that place.
+ * so each is a label at its point). Each kind shows within its zooms, at its point or just beside it,
+ * clear of the project markers and of each other (the more important first: costas, provinces, then
+ * towns by their number of projects). A label is a button: a click, Enter or Space searches that place.
  */
 import L from "leaflet";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
-import { labelledAt, placeLabels } from "../label-layout";
+import { labelledAt, placeLabels, type ScreenBox } from "../label-layout";
 import { keyboardButton } from "./keyboard-button";
 
 export interface PlaceLabelOptions {
@@ -46,22 +46,37 @@ export function placeLabelLayer(map: L.Map, options: PlaceLabelOptions): { remov
     const width = place.name.length * (place.kind === "region" ? 9 : 6.5) + 14;
     return { place, marker, width, height: place.kind === "region" ? 24 : 20 };
   });
+  type PlaceLabel = (typeof labels)[number];
+
+  /** The project markers and clusters on screen: labels keep clear of them. */
+  function markerBoxes(): ScreenBox[] {
+    const origin = map.getContainer().getBoundingClientRect();
+    return [...map.getPane("markerPane")!.children].map((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x - origin.x + box.width / 2, y: box.y - origin.y + box.height / 2, width: box.width, height: box.height };
+    });
+  }
 
   function layout() {
     const zoom = map.getZoom();
-    const candidates = labels.filter(({ place }) => labelledAt(place.kind, zoom));
+    const view = map.getBounds().pad(0.1);
+    // Only those in view are on the map: the tab order then holds what the visitor sees.
+    const candidates = labels.filter(({ place }) => labelledAt(place.kind, zoom) && view.contains([place.lat, place.lng]));
     const boxes = candidates.map(({ place, width, height }, index) => {
       const point = map.latLngToContainerPoint([place.lat, place.lng]);
-      return { key: String(index), x: point.x, y: point.y, width, height, label: candidates[index]! };
+      return { key: String(index), x: point.x, y: point.y, width, height };
     });
-    const kept = placeLabels(boxes);
-    // Only those in view are on the map: the tab order then holds what the visitor sees.
-    const view = map.getBounds().pad(0.1);
-    const visible = new Set(boxes.filter((box) => kept.has(box.key) && view.contains([box.label.place.lat, box.label.place.lng])).map((box) => box.label));
-    for (const label of labels) {
-      if (visible.has(label)) layer.addLayer(label.marker);
-      else layer.removeLayer(label.marker);
-    }
+    const placed = placeLabels(boxes, markerBoxes());
+    const shown = new Set<PlaceLabel>();
+    candidates.forEach((label, index) => {
+      const offset = placed.get(String(index));
+      if (!offset) return;
+      shown.add(label);
+      layer.addLayer(label.marker);
+      const element = label.marker.getElement();
+      if (element) element.style.margin = `${offset.dy}px 0 0 ${offset.dx}px`;
+    });
+    for (const label of labels) if (!shown.has(label)) layer.removeLayer(label.marker);
   }
 
   map.on("moveend", layout);
