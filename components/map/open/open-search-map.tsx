@@ -47,8 +47,12 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   const cameraMoving = useRef(false);
   const popupOpen = useRef(false);
   const texts = useRef({ zoomIn: t("zoomIn"), zoomOut: t("zoomOut"), attribution: t("attribution"), label: t("mapLabel") });
-  const startView = useRef(initial);
-  const onVisitorMove = useEffectEvent(markMoved);
+  /** What the camera last fitted itself to, kept fitted when the panel's size changes, until the visitor moves the map. */
+  const fitTarget = useRef<{ bounds: L.LatLngBounds; padding?: L.Point } | null>({ bounds: latLngBounds(initial), padding: filters.bounds ? undefined : PADDING });
+  const onVisitorMove = useEffectEvent(() => {
+    fitTarget.current = null;
+    markMoved();
+  });
   const onMapClick = useEffectEvent(searchNear);
 
   useEffect(() => {
@@ -82,7 +86,8 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
       if (element.clientWidth === 0 || element.clientHeight === 0) return;
       resizing = true;
       created.invalidateSize({ pan: false });
-      if (!fitted) created.fitBounds(latLngBounds(startView.current), { animate: false, padding: filters.bounds ? undefined : PADDING });
+      const target = fitTarget.current;
+      if (target) created.fitBounds(target.bounds, { animate: false, padding: target.padding });
       resizing = false;
       if (!fitted) setMap(created);
       fitted = true;
@@ -93,8 +98,6 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
       created.remove();
       setMap(null);
     };
-    // The map is made once; the start view is the one of the first render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // New results for another reason than the map area (a filter, a place): show them all.
@@ -104,23 +107,30 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
     lastFit.current = fitKey;
     if (!resultsBounds) return;
     cameraMoving.current = true;
-    map.fitBounds(latLngBounds(resultsBounds), { padding: PADDING });
+    fitTarget.current = { bounds: latLngBounds(resultsBounds), padding: PADDING };
+    map.fitBounds(fitTarget.current.bounds, { padding: PADDING });
   }, [map, fitKey, resultsBounds]);
+
+  // Texts for the markers and labels: read when drawn, so a new render does not draw them anew.
+  const markerText = useEffectEvent((marker: MapMarker) => {
+    const price = marker.price_on_request ? format.priceLabel({ onRequest: true }) : marker.price_from ? format.price(marker.price_from) : "";
+    return { text: marker.price_on_request ? t("markerOnRequest") : format.shortPrice(marker.price_from) || "•", label: t("marker", { name: marker.name, price }) };
+  });
+  const clusterLabel = useEffectEvent((count: number) => t("cluster", { count }));
+  const placeLabel = useEffectEvent((place: MapPlace) => t("place", { name: place.name, count: place.count }));
+  const selectPlace = useEffectEvent((place: MapPlace) => searchPlace(place.esGeo));
 
   useEffect(() => {
     if (!map) return;
     const layer = projectClusters(map, {
       markers,
-      markerText: (marker) => {
-        const price = marker.price_on_request ? t("markerOnRequest") : format.shortPrice(marker.price_from) || "•";
-        return { text: price, label: t("marker", { name: marker.name, price: marker.price_on_request ? format.priceLabel({ onRequest: true }) : marker.price_from ? format.price(marker.price_from) : "" }) };
-      },
-      clusterLabel: (count) => t("cluster", { count }),
+      markerText: (marker) => markerText(marker),
+      clusterLabel: (count) => clusterLabel(count),
       onOpen: (marker, byKeyboard) => setOpened({ marker, byKeyboard, among: markers }),
     });
     clusters.current = layer;
     return () => layer.remove();
-  }, [map, markers, t, format]);
+  }, [map, markers]);
 
   const esGeo = filters.esGeo;
   useEffect(() => {
@@ -129,12 +139,12 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
     if (!map || !markers) return;
     const layer = placeLabelLayer(map, {
       places,
-      label: (place) => t("place", { name: place.name, count: place.count }),
+      label: (place) => placeLabel(place),
       isSelected: (place) => (place.kind === "town" ? esGeo.town === place.slug : !esGeo.town && esGeo[place.kind] === place.slug),
-      onSelect: (place) => searchPlace(place.esGeo),
+      onSelect: (place) => selectPlace(place),
     });
     return () => layer.remove();
-  }, [map, markers, places, esGeo, searchPlace, t]);
+  }, [map, markers, places, esGeo]);
 
   const near = filters.near;
   useEffect(() => {
