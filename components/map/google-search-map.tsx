@@ -13,13 +13,13 @@ import type { LatLng } from "./types";
 import { useMapSearch } from "./use-map-search";
 
 /** Fits the camera to the results when the filters change and the visitor has not picked a map area. */
-function CameraFit({ fitKey, bounds }: { fitKey: string; bounds: Bounds | null }) {
+function CameraFit({ fitKey, bounds }: { fitKey: string | null; bounds: Bounds | null }) {
   const map = useMap();
   const last = useRef(fitKey);
   useEffect(() => {
-    if (!map || !bounds || last.current === fitKey) return;
+    if (!map || last.current === fitKey) return;
     last.current = fitKey;
-    map.fitBounds(bounds, 48);
+    if (fitKey !== null && bounds) map.fitBounds(bounds, 48);
   }, [map, fitKey, bounds]);
   return null;
 }

@@ -22,8 +22,9 @@ export function useMapSearch(markers: MapMarker[], focus: LatLng | null) {
   const [moved, setMoved] = useState(false);
   const resultsBounds = pointsBounds(markers) ?? (focus ? pointsBounds([focus]) : null);
   const [initial] = useState<Bounds>(() => filters.bounds ?? (filters.near ? nearBox(filters.near) : resultsBounds) ?? COASTS);
-  // Refit to the markers when the results change for another reason than the map area itself.
-  const fitKey = filters.bounds || filters.near ? "map-area" : JSON.stringify([filters.esGeo, matchKey(filters)]);
+  // Refit to the markers when the results change for another reason than the map area itself: null
+  // while the visitor's own area (bounds or near) is searched, which the camera leaves where it is.
+  const fitKey = filters.bounds || filters.near ? null : JSON.stringify([filters.esGeo, matchKey(filters)]);
 
   /** The visitor moved or zoomed the map (not the camera fitting itself). */
   const markMoved = useCallback(() => setMoved(true), []);

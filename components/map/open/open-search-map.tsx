@@ -105,7 +105,7 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   useEffect(() => {
     if (!map || lastFit.current === fitKey) return;
     lastFit.current = fitKey;
-    if (!resultsBounds) return;
+    if (fitKey === null || !resultsBounds) return;
     cameraMoving.current = true;
     fitTarget.current = { bounds: latLngBounds(resultsBounds), padding: PADDING };
     map.fitBounds(fitTarget.current.bounds, { padding: PADDING });
@@ -182,6 +182,12 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
 
   useHighlightCard(opened?.marker.id ?? null);
 
+  function searchInView(current: L.Map) {
+    searchArea(boundsOf(current.getBounds()));
+    // The button goes with the search: focus stays on the map it searched.
+    current.getContainer().focus({ preventScroll: true });
+  }
+
   function close() {
     const id = opened?.marker.id;
     setOpened(null);
@@ -190,11 +196,12 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
 
   return (
     <>
+      {/* Before the map in the tab order: one Shift+Tab from the map that was just moved by keyboard. */}
+      {moved && map && <SearchAreaButton onSearch={() => searchInView(map)} />}
       <div ref={container} aria-describedby={helpId} className="open-map isolate size-full" />
       <p id={helpId} className="sr-only">
         {t("keyboardHelp")}
       </p>
-      {moved && map && <SearchAreaButton onSearch={() => searchArea(boundsOf(map.getBounds()))} />}
       {opened && createPortal(<MarkerPopup marker={opened.marker} onClose={close} closeRef={closeButton} />, popupNode)}
     </>
   );
