@@ -3,7 +3,10 @@
 import { APIProvider, Circle, Map as GoogleMap, useMap, type MapCameraChangedEvent, type MapMouseEvent } from "@vis.gl/react-google-maps";
 import { useEffect, useRef, useState } from "react";
 import type { Bounds } from "@/lib/catalogue/search/filter-values";
+import { useTranslations } from "next-intl";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import type { MapPlace } from "@/lib/catalogue/search/map-places";
+import { GooglePlaceLabels } from "./google-place-labels";
 import { useHighlightCard } from "./highlight-card";
 import { LoadFailureWatch } from "./load-failure-watch";
 import { GOOGLE_MAPS_API_KEY, GOOGLE_MAPS_MAP_ID } from "./map-config";
@@ -29,8 +32,9 @@ function CameraFit({ fitKey, bounds }: { fitKey: string | null; bounds: Bounds |
  * moving or zooming offers "Zoek in dit gebied" (`bounds` in the URL); a click searches around that
  * point (`near`). Only moves made by the visitor count: the camera fitting new results does not.
  */
-export function GoogleSearchMap({ markers, focus, onFailure }: { markers: MapMarker[]; focus: LatLng | null; onFailure: () => void }) {
-  const { filters, initial, resultsBounds, fitKey, moved, markMoved, searchArea, searchNear } = useMapSearch(markers, focus);
+export function GoogleSearchMap({ markers, places, focus, onFailure }: { markers: MapMarker[]; places: MapPlace[]; focus: LatLng | null; onFailure: () => void }) {
+  const t = useTranslations("map");
+  const { filters, initial, resultsBounds, fitKey, moved, markMoved, searchArea, searchNear, searchPlace } = useMapSearch(markers, focus);
   const [openId, setOpenId] = useState<number | null>(null);
   const userMoved = useRef(false);
   const view = useRef<Bounds | null>(null);
@@ -76,6 +80,7 @@ export function GoogleSearchMap({ markers, focus, onFailure }: { markers: MapMar
           className="size-full"
         >
           <CameraFit fitKey={fitKey} bounds={resultsBounds} />
+          <GooglePlaceLabels places={places} esGeo={filters.esGeo} label={(place) => t("place", { name: place.name, count: place.count })} onSelect={(place) => searchPlace(place.esGeo)} />
           <ProjectMarkers markers={markers} openId={openId} onOpen={setOpenId} />
           {filters.near && <Circle center={{ lat: filters.near.lat, lng: filters.near.lng }} radius={filters.near.radius_km * 1000} strokeColor="#13206a" strokeWeight={2} fillColor="#13206a" fillOpacity={0.08} clickable={false} />}
         </GoogleMap>

@@ -60,3 +60,20 @@ export function labelledAt(kind: keyof typeof LABEL_ZOOMS, zoom: number): boolea
   const [from, to] = LABEL_ZOOMS[kind];
   return zoom >= from && zoom <= to;
 }
+
+/** How a place's label looks and about how much room it takes (its text at its font size, plus padding). */
+export function placeLabelStyle(place: { kind: keyof typeof LABEL_ZOOMS; name: string }, selected: boolean) {
+  const font = { region: "text-sm font-bold tracking-wide text-heading uppercase", province: "text-xs font-semibold text-slate-700 italic", town: "text-xs font-medium text-slate-800" }[place.kind];
+  return {
+    className: `place-label ${font} rounded bg-white/85 px-1.5 py-0.5 whitespace-nowrap shadow-sm cursor-pointer hover:bg-white hover:underline ${selected ? "ring-2 ring-primary" : ""}`,
+    width: place.name.length * (place.kind === "region" ? 9 : 6.5) + 14,
+    height: place.kind === "region" ? 24 : 20,
+  };
+}
+
+/** A point in Web Mercator pixels at a zoom (256-pixel tiles, as Google's and Leaflet's maps draw them). */
+export function mercatorPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}

@@ -26,7 +26,7 @@ const OpenSearchMap = dynamic(() => import("./open/open-search-map").then((modul
 
 export interface SearchMapProps {
   markers: MapMarker[];
-  /** Costas, provinces and towns to label and search on the open map. */
+  /** Costas, provinces and towns to label and search on the map. */
   places: MapPlace[];
   regions: MapFacet[];
   provinces: MapFacet[];
@@ -51,7 +51,7 @@ export function SearchMap({ markers, places, regions, provinces, countrySlug, fo
         <div className="absolute top-3 left-3 z-10 w-[min(20rem,calc(100%-4.5rem))]">
           <SearchPageBox />
         </div>
-        {hasMapsKey() ? <GoogleSearchMap markers={markers} focus={focus} onFailure={() => setFailed(true)} /> : <OpenSearchMap markers={markers} places={places} focus={focus} />}
+        {hasMapsKey() ? <GoogleSearchMap markers={markers} places={places} focus={focus} onFailure={() => setFailed(true)} /> : <OpenSearchMap markers={markers} places={places} focus={focus} />}
       </div>
     </MapErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelledAt, placeLabels } from "@/components/map/label-layout";
+import { labelledAt, mercatorPixel, placeLabels } from "@/components/map/label-layout";
 import { buildGeoIndex, type GeoRow } from "@/lib/catalogue/search/geo-match";
 import { mapPlaces } from "@/lib/catalogue/search/map-places";
 
@@ -17,6 +17,16 @@ describe("map labels", () => {
     expect(placeLabels([box("town", 100, 100)], [marker]).get("town")).toEqual({ dx: 0, dy: 34 });
     const around = [marker, { ...marker, y: 134 }, { ...marker, y: 66 }, { ...marker, x: 166 }, { ...marker, x: 34 }];
     expect(placeLabels([box("town", 100, 100)], around).has("town")).toBe(false);
+  });
+
+  it("projects places as the maps draw them (Web Mercator, 256-pixel tiles), for laying out labels over Google's map", () => {
+    expect(mercatorPixel(0, 0, 0)).toEqual({ x: 128, y: 128 });
+    expect(mercatorPixel(0, 180, 1).x).toBe(512);
+    expect(mercatorPixel(85.0511287798, 0, 0).y).toBeCloseTo(0, 3);
+    // One zoom level doubles the distance between two places.
+    const [a, b] = [mercatorPixel(36.51, -4.88, 8), mercatorPixel(36.43, -5.15, 8)];
+    const [c, d] = [mercatorPixel(36.51, -4.88, 9), mercatorPixel(36.43, -5.15, 9)];
+    expect(c.x - d.x).toBeCloseTo(2 * (a.x - b.x), 6);
   });
 
   it("labels costas far out and towns close in", () => {

@@ -6,7 +6,7 @@
  */
 import L from "leaflet";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
-import { labelledAt, placeLabels, type ScreenBox } from "../label-layout";
+import { labelledAt, placeLabels, placeLabelStyle, type ScreenBox } from "../label-layout";
 import { keyboardButton } from "./keyboard-button";
 
 export interface PlaceLabelOptions {
@@ -18,11 +18,6 @@ export interface PlaceLabelOptions {
 }
 
 const PANE = "places";
-const STYLE = {
-  region: "text-sm font-bold tracking-wide text-heading uppercase",
-  province: "text-xs font-semibold text-slate-700 italic",
-  town: "text-xs font-medium text-slate-800",
-};
 
 export function placeLabelLayer(map: L.Map, options: PlaceLabelOptions): { remove: () => void } {
   // Below the project markers (600), above the basemap (400).
@@ -32,8 +27,9 @@ export function placeLabelLayer(map: L.Map, options: PlaceLabelOptions): { remov
     const text = document.createElement("span");
     text.textContent = place.name;
     const selected = options.isSelected(place);
-    const className = `place-label ${STYLE[place.kind]} rounded bg-white/85 px-1.5 py-0.5 whitespace-nowrap shadow-sm -translate-x-1/2 -translate-y-1/2 cursor-pointer hover:bg-white hover:underline ${selected ? "ring-2 ring-primary" : ""}`;
-    const marker = L.marker([place.lat, place.lng], { pane: PANE, keyboard: true, icon: L.divIcon({ className, html: text, iconSize: undefined, iconAnchor: [0, 0] }) });
+    const { className, width, height } = placeLabelStyle(place, selected);
+    const icon = L.divIcon({ className: `${className} -translate-x-1/2 -translate-y-1/2`, html: text, iconSize: undefined, iconAnchor: [0, 0] });
+    const marker = L.marker([place.lat, place.lng], { pane: PANE, keyboard: true, icon });
     marker.on("click", () => options.onSelect(place));
     marker.on("add", () => {
       const node = marker.getElement();
@@ -42,9 +38,7 @@ export function placeLabelLayer(map: L.Map, options: PlaceLabelOptions): { remov
       if (selected) node.setAttribute("aria-current", "true");
       keyboardButton(node, () => options.onSelect(place));
     });
-    // The box's size, roughly: the text's width at its font size, plus padding.
-    const width = place.name.length * (place.kind === "region" ? 9 : 6.5) + 14;
-    return { place, marker, width, height: place.kind === "region" ? 24 : 20 };
+    return { place, marker, width, height };
   });
   type PlaceLabel = (typeof labels)[number];
 
