@@ -20,9 +20,13 @@ async function openMap(page: Page, url: string): Promise<Locator> {
   await searchHydrated(page);
   const map = mapOf(page);
   await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
-  // The whole map in the window (it is as tall as the window less the header).
-  await map.evaluate((element) => element.scrollIntoView({ block: "end" }));
+  await showWhole(map);
   return map;
+}
+
+/** The whole map in the window (it is as tall as the window less the header). */
+async function showWhole(map: Locator) {
+  await map.evaluate((element) => element.scrollIntoView({ block: "end" }));
 }
 
 /** The projects the map shows: the counts of its clusters plus its single markers. */
@@ -60,6 +64,7 @@ const pinInView = (map: Locator) =>
 
 /** Zooms into clusters (by click) until a single project marker shows; returns it. */
 async function firstPin(map: Locator): Promise<Locator> {
+  await showWhole(map);
   for (let attempt = 0; attempt < 8 && !(await pinInView(map)); attempt += 1) {
     const zoom = await zoomOf(map);
     await (await reachable(clusters(map))).click();
