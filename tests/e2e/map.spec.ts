@@ -37,30 +37,25 @@ function markerTally(page: Page): Promise<number> {
   });
 }
 
-/** The first of `items` that shows on the map and that a click would reach (no other marker over it). */
+/** Index of the first of `elements` that shows on the map, below the name search, with no other marker over it: -1 for none. */
+const FIRST_CLICKABLE = (elements: Element[]) =>
+  elements.findIndex((element) => {
+    const map = element.closest(".open-map")!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    return box.left > map.left && box.right < map.right && box.top > map.top + 60 && box.bottom < map.bottom && element.contains(document.elementFromPoint(x, y));
+  });
+
+/** The first of `items` that a click reaches. */
 async function reachable(items: Locator): Promise<Locator> {
   await expect(items.first()).toBeAttached();
-  const index = await items.evaluateAll((elements) =>
-    elements.findIndex((element) => {
-      const map = element.closest(".open-map")!.getBoundingClientRect();
-      const box = element.getBoundingClientRect();
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      return x > map.left && x < map.right && y > map.top + 60 && y < map.bottom && element.contains(document.elementFromPoint(x, y));
-    }),
-  );
+  const index = await items.evaluateAll(FIRST_CLICKABLE);
   expect(index, "a marker in view").toBeGreaterThanOrEqual(0);
   return items.nth(index);
 }
 
-/** Whether a single project marker shows whole on the map (below the name search). */
-const pinInView = (map: Locator) =>
-  pins(map).evaluateAll((elements) =>
-    elements.some((element) => {
-      const view = element.closest(".open-map")!.getBoundingClientRect();
-      const box = element.getBoundingClientRect();
-      return box.left > view.left && box.right < view.right && box.top > view.top + 60 && box.bottom < view.bottom;
-    }),
-  );
+/** Whether a single project marker shows whole on the map, where a click reaches it. */
+const pinInView = async (map: Locator) => (await pins(map).evaluateAll(FIRST_CLICKABLE)) >= 0;
 
 /** Zooms into clusters (by click) until a single project marker shows; returns it. */
 async function firstPin(map: Locator): Promise<Locator> {
@@ -223,12 +218,14 @@ test.describe("the open map", () => {
     await expect(popup).toBeHidden();
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", pinLabel);
 
-    // Space opens it as well; the close button closes it.
+    // Space opens it as well; the close button closes it, and only that (no search around the point).
+    const url = page.url();
     await page.keyboard.press(" ");
     await expect(popup.getByRole("button", { name: "Sluiten" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(popup).toBeHidden();
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", pinLabel);
+    expect(page.url()).toBe(url);
   });
 
   for (const [partner, url] of [

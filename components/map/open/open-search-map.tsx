@@ -75,8 +75,9 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
       popupOpenAtPress = popupOpen.current;
     });
     created.on("click", (event: L.LeafletMouseEvent) => {
-      // The click that closes a popup searches nothing.
-      if (popupOpenAtPress) return;
+      // The click that closes a popup searches nothing: by mouse (a popup was open at the press) or
+      // by keyboard on its close button (gone from the map by the time the click reaches it).
+      if (popupOpenAtPress || !element.contains(event.originalEvent.target as Node)) return;
       onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }, boundsOf(created.getBounds()));
     });
     // The panel takes its size with the page's layout: fit the start view once it has one, and keep
