@@ -20,8 +20,9 @@ export function OpenLocationMap({ lat, lng, name, town }: { lat: number; lng: nu
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    // The page scrolls under the wheel; the buttons, keys and dragging move the map.
-    const map = createBaseMap(element, texts.current, { scrollWheelZoom: false, center: [lat, lng], zoom: ZOOM });
+    // The page scrolls under the wheel, and under one finger on a phone; the buttons, keys, a mouse
+    // drag and two fingers move the map.
+    const map = createBaseMap(element, texts.current, { scrollWheelZoom: false, dragging: !L.Browser.mobile, center: [lat, lng], zoom: ZOOM });
     const pin = L.divIcon({ className: "location-pin", html: '<span class="block size-5 rounded-full border-3 border-white bg-primary shadow-md"></span>', iconSize: [20, 20], iconAnchor: [10, 10] });
     L.marker([lat, lng], { icon: pin, interactive: false, keyboard: false })
       .bindTooltip(town, { permanent: true, direction: "right", offset: L.point(10, 0), className: "location-label" })
