@@ -1,7 +1,8 @@
 /**
  * Where to put the map's place labels: each kind of place within its zooms; then, in order of
- * importance, each label at its point or just beside it (below, above, right, left), wherever it
- * overlaps neither the markers nor a label placed before; a label with no free spot is left out.
+ * importance, each label at its point or just beside it (below, above, right, left, then further
+ * below or above), wherever it overlaps neither the markers nor a label placed before; a label with
+ * no free spot is left out.
  * Pure (screen boxes in, offsets out), so it is tested on its own.
  */
 export interface ScreenBox {
@@ -34,6 +35,8 @@ function spots(box: ScreenBox): Offset[] {
     { dx: 0, dy: -below },
     { dx: aside, dy: 0 },
     { dx: -aside, dy: 0 },
+    { dx: 0, dy: 2 * below },
+    { dx: 0, dy: -2 * below },
   ];
 }
 

@@ -15,7 +15,7 @@ describe("map labels", () => {
     // A marker on the point pushes the label aside; markers all around leave it out.
     const marker = { x: 100, y: 100, width: 40, height: 40 };
     expect(placeLabels([box("town", 100, 100)], [marker]).get("town")).toEqual({ dx: 0, dy: 34 });
-    const around = [marker, { ...marker, y: 134 }, { ...marker, y: 66 }, { ...marker, x: 166 }, { ...marker, x: 34 }];
+    const around = [marker, { ...marker, y: 134 }, { ...marker, y: 66 }, { ...marker, x: 166 }, { ...marker, x: 34 }, { ...marker, y: 168 }, { ...marker, y: 32 }];
     expect(placeLabels([box("town", 100, 100)], around).has("town")).toBe(false);
   });
 
