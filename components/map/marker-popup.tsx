@@ -16,14 +16,14 @@ export function MarkerPopup({ marker, title = true, onClose, closeRef }: { marke
     <div className="flex w-60 flex-col gap-2 text-sm" data-testid="marker-popup">
       {/* Google's info window has its own title bar and close button. */}
       {title && (
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="text-sm font-semibold text-heading">{marker.name}</h3>
-        {onClose && (
-          <button type="button" ref={closeRef} onClick={onClose} aria-label={t("closePopup")} className="-mt-1 -mr-1 grid size-7 shrink-0 place-items-center rounded-full text-lg leading-none text-slate-700 hover:bg-slate-100">
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-      </div>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-sm font-semibold text-heading">{marker.name}</h3>
+          {onClose && (
+            <button type="button" ref={closeRef} onClick={onClose} aria-label={t("closePopup")} className="-mt-1 -mr-1 grid size-7 shrink-0 place-items-center rounded-full text-lg leading-none text-slate-700 hover:bg-slate-100">
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
       )}
       {marker.image && (
         // eslint-disable-next-line @next/next/no-img-element
