@@ -1,6 +1,6 @@
 /**
  * Google Maps settings, inlined at build time. Without a key (tests, offline, a fresh checkout) no
- * map script is ever requested: the map components show their accessible fallbacks instead.
+ * Google script is ever requested: the maps are the open map the site draws itself (./open).
  */
 export const GOOGLE_MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? "";
 /** Advanced markers need a map id; Google's demo id works until a styled map id is configured. */

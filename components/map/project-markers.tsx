@@ -3,11 +3,10 @@
 import { MarkerClusterer } from "@googlemaps/markerclusterer";
 import { AdvancedMarker, InfoWindow, useMap } from "@vis.gl/react-google-maps";
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
-import { imageAtWidth } from "@/lib/media/project-image-url";
+import { MarkerPopup } from "./marker-popup";
 
 type MarkerElement = google.maps.marker.AdvancedMarkerElement;
 
@@ -26,8 +25,6 @@ function ProjectMarker({ marker, onOpen, setMarkerRef }: { marker: MapMarker; on
 
 /** A marker per project (price pills), grouped in clusters, with an info popup for the one opened. */
 export function ProjectMarkers({ markers, openId, onOpen }: { markers: MapMarker[]; openId: number | null; onOpen: (id: number | null) => void }) {
-  const t = useTranslations("map");
-  const format = useCatalogueFormat();
   const map = useMap();
   const [elements, setElements] = useState<Record<number, MarkerElement>>({});
   const clusterer = useMemo(() => (map ? new MarkerClusterer({ map }) : null), [map]);
@@ -57,17 +54,7 @@ export function ProjectMarkers({ markers, openId, onOpen }: { markers: MapMarker
       ))}
       {open && elements[open.id] && (
         <InfoWindow anchor={elements[open.id]} onCloseClick={() => onOpen(null)} headerContent={<strong className="text-sm text-heading">{open.name}</strong>} maxWidth={260}>
-          <div className="flex flex-col gap-2 text-sm">
-            {open.image && (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={imageAtWidth(open.image, 600)} alt="" width={240} height={160} className="h-32 w-full rounded object-cover" />
-            )}
-            <p className="text-slate-600">{open.town}</p>
-            <p className="font-bold text-primary">{open.price_on_request ? format.priceLabel({ onRequest: true }) : open.price_from ? t("priceFrom", { price: format.price(open.price_from) }) : ""}</p>
-            <Link href={open.url} className="font-semibold text-primary underline underline-offset-2">
-              {t("viewProject")}
-            </Link>
-          </div>
+          <MarkerPopup marker={open} title={false} />
         </InfoWindow>
       )}
     </>

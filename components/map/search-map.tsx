@@ -4,8 +4,10 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { SearchPageBox } from "@/components/search/search-page-box";
 import { hasMapsKey } from "./map-config";
+import { MapErrorBoundary } from "./map-error-boundary";
 import { MapFallback } from "./map-fallback";
 import type { LatLng, MapFacet } from "./types";
 
@@ -18,11 +20,14 @@ function MapLoading() {
   );
 }
 
-// Google Maps (the library and its script) loads only here, only in the map view, only with a key.
+// The map's code and data load only here, only in the map view: Google Maps with a key, else the open map.
 const GoogleSearchMap = dynamic(() => import("./google-search-map").then((module) => module.GoogleSearchMap), { ssr: false, loading: MapLoading });
+const OpenSearchMap = dynamic(() => import("./open/open-search-map").then((module) => module.OpenSearchMap), { ssr: false, loading: MapLoading });
 
 export interface SearchMapProps {
   markers: MapMarker[];
+  /** Costas, provinces and towns to label and search on the map. */
+  places: MapPlace[];
   regions: MapFacet[];
   provinces: MapFacet[];
   countrySlug: string;
@@ -30,14 +35,24 @@ export interface SearchMapProps {
   focus: LatLng | null;
 }
 
-/** The map panel of the map view: Google Maps with a name search over it, or the fallback listing (no key, or the script failed). */
-export function SearchMap({ markers, regions, provinces, countrySlug, focus }: SearchMapProps) {
+/**
+ * The map panel of the map view, with a name search over it: Google Maps with a key, the open map
+ * (self-served, no consent needed) without one, and the costas and provinces as links when the map
+ * cannot load (Google's script failed, or the map's code).
+ */
+export function SearchMap({ markers, places, regions, provinces, countrySlug, focus }: SearchMapProps) {
   const [failed, setFailed] = useState(false);
-  if (!hasMapsKey() || failed) return <MapFallback regions={regions} provinces={provinces} countrySlug={countrySlug} />;
+  const fallback = <MapFallback regions={regions} provinces={provinces} countrySlug={countrySlug} />;
+  if (failed) return fallback;
   return (
-    <div className="relative size-full overflow-hidden rounded-lg border border-slate-200">
-      <GoogleSearchMap markers={markers} focus={focus} onFailure={() => setFailed(true)} />
-      <SearchPageBox className="absolute top-3 left-3 w-[min(20rem,calc(100%-4.5rem))]" />
-    </div>
+    <MapErrorBoundary fallback={fallback}>
+      <div className="relative size-full overflow-hidden rounded-lg border border-slate-200">
+        {/* Before the map: the tab order reaches the name search first, then the map. */}
+        <div className="absolute top-3 left-3 z-10 w-[min(20rem,calc(100%-4.5rem))]">
+          <SearchPageBox />
+        </div>
+        {hasMapsKey() ? <GoogleSearchMap markers={markers} places={places} focus={focus} onFailure={() => setFailed(true)} /> : <OpenSearchMap markers={markers} places={places} focus={focus} />}
+      </div>
+    </MapErrorBoundary>
   );
 }

@@ -12,8 +12,8 @@ export interface LocationProps {
   lat: number;
   lng: number;
   /**
-   * The interactive map (from `components/map`), rendered inside `#project-map`. Without it the
-   * block shows a static fallback, so the page is complete with or without the map.
+   * The interactive map (from `components/map`), laid over the block's static panel inside
+   * `#project-map`: the panel shows until the map has loaded, and stays when it cannot.
    */
   map?: ReactNode;
 }
@@ -42,15 +42,14 @@ export function ProjectLocation({ name, town, province, region, lat, lng, map }:
         </a>
       </div>
       <div id="project-map" role="region" aria-label={t("mapLabel", { name })} data-lat={lat} data-lng={lng} className="relative min-h-64 overflow-hidden rounded-lg bg-slate-100">
-        {map ?? (
-          <div className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_center,var(--color-sky-100),var(--color-slate-100)_70%)] p-6 text-center">
-            <div>
-              <Icon name="pin" className="mx-auto size-10 text-primary" />
-              <p className="mt-2 font-semibold text-slate-900">{format.place(town, region)}</p>
-              <p className="mt-1 text-sm text-slate-600">{t("mapFallback", { name, town, region })}</p>
-            </div>
+        <div className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_center,var(--color-sky-100),var(--color-slate-100)_70%)] p-6 text-center">
+          <div>
+            <Icon name="pin" className="mx-auto size-10 text-primary" />
+            <p className="mt-2 font-semibold text-slate-900">{format.place(town, region)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t("mapFallback", { name, town, region })}</p>
           </div>
-        )}
+        </div>
+        {map}
       </div>
     </div>
   );

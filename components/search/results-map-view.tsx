@@ -23,7 +23,8 @@ export function ResultsMapView({ cards, map, empty, pagination }: { cards: Proje
           ) : (
             <ul className="flex flex-col gap-3">
               {cards.map((card, index) => (
-                <li key={card.id}>
+                // The map marks the card of the project whose popup is open (components/map/highlight-card.ts).
+                <li key={card.id} data-card-id={card.id} className="rounded-lg data-map-selected:ring-3 data-map-selected:ring-primary">
                   <ResultCard project={card} layout="row" priority={index < 2} />
                 </li>
               ))}

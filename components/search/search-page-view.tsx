@@ -11,6 +11,7 @@ import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filt
 import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
 import { placeNamesOf, placePhrase, searchHeading } from "@/lib/catalogue/search/search-title";
 import { searchPath } from "@/lib/catalogue/search/url";
@@ -44,12 +45,14 @@ export interface SearchPageData {
   total: number;
   facets: GeoFacets;
   markers: MapMarker[];
+  /** The map view's place labels (empty in the other views). */
+  places: MapPlace[];
 }
 
 const WIDE = "sm:max-w-none md:max-w-none lg:max-w-none xl:max-w-none 2xl:max-w-none lg:px-6";
 
 /** The search page: header, toolbar, filter panel and the results in the chosen view. Server-rendered. */
-export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, markers }: SearchPageData) {
+export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, markers, places }: SearchPageData) {
   const t = useTranslations("search");
   const titleWords = { t: useTranslations("searchTitle"), format: useFormatter() };
   const href = (patch: FilterPatch, nextView: View = view) => sitePath(site, searchPath(applyFilterChange(filters, patch), nextView));
@@ -98,7 +101,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
                   cards={cards}
                   empty={empty}
                   pagination={pagination}
-                  map={{ markers, regions: facets.regions, provinces: facets.provinces, countrySlug: selection.country ?? facets.countries[0]?.slug ?? "spanje", focus: geo?.place ?? null }}
+                  map={{ markers, places, regions: facets.regions, provinces: facets.provinces, countrySlug: selection.country ?? facets.countries[0]?.slug ?? "spanje", focus: geo?.place ?? null }}
                 />
               ) : cards.length === 0 ? (
                 empty

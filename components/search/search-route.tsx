@@ -53,6 +53,7 @@ export async function SearchRoute(props: SearchRouteProps) {
       total={page.result.total}
       facets={page.facets}
       markers={page.markers}
+      places={page.places}
     />
   );
 }

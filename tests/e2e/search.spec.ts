@@ -66,7 +66,7 @@ test.describe("search", () => {
     await expect(page.getByRole("link", { name: "Pagina 2" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("switches between grid, strip and map; without a Maps key the map lists costas and provinces", async ({ page }) => {
+  test("switches between grid, strip and map; without a Maps key the map view draws the open map", async ({ page }) => {
     const mapsRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("maps.googleapis.com")) mapsRequests.push(request.url());
@@ -88,23 +88,17 @@ test.describe("search", () => {
 
     await views.getByRole("link", { name: "Kaart" }).click();
     await expect(page).toHaveURL(/costa-blanca\?view=map$/);
-    const fallback = page.getByRole("region", { name: "Zoek op de kaart" });
-    await expect(fallback).toBeVisible();
-    await expect(fallback.getByRole("heading", { name: "Costa's" })).toBeVisible();
-    await expect(fallback.getByRole("heading", { name: "Provincies" })).toBeVisible();
-    await expect(fallback.getByRole("link", { name: /^Málaga [\d.]+ project/ })).toBeVisible();
+    const map = page.getByRole("region", { name: "Kaart met de projecten" });
+    await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
+    await expect(map.getByRole("button", { name: /project(en)? hier, zoom in$|^.+, (€ [\d.]+|Prijs op aanvraag)$/ }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Lijst met projecten" }).getByRole("article").first()).toBeVisible();
 
-    await fallback.getByRole("link", { name: /^Costa del Sol [\d.]+ project/ }).click();
-    await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-del-sol\?view=map$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten aan de Costa del Sol");
-
-    // The search box in the fallback: a place keeps the map view.
-    const box = fallback.getByRole("combobox", { name: "Zoek op plaats, project of ontwikkelaar" });
+    // The search box over the map: a place keeps the map view.
+    const box = page.getByRole("combobox", { name: "Zoek op plaats, project of ontwikkelaar" }).last();
     await box.fill("Marb");
-    await expect(fallback.getByRole("option", { name: /^Marbella/ })).toBeVisible();
+    await expect(page.getByRole("option", { name: /^Marbella/ })).toBeVisible();
     await box.press("ArrowDown");
-    await expect(fallback.getByRole("option", { name: /^Marbella/ })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("option", { name: /^Marbella/ })).toHaveAttribute("aria-selected", "true");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-del-sol\/marbella\?view=map$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuwbouwprojecten in Marbella, Costa del Sol");

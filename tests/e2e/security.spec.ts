@@ -71,10 +71,15 @@ test.describe("security headers", () => {
     await expect(page.getByRole("region", { name: "Costa Nieuwbouw in het kort" })).toHaveAttribute("data-ready", "true");
     await page.goto("/demo/search/spanje/costa-del-sol");
     await expect(page.locator("main article").first()).toBeVisible();
+    // The open map: its code, its basemap drawn on a canvas and its markers, all within the policy.
     await page.goto("/demo/search/spanje/costa-del-sol?view=map");
-    await expect(page.getByRole("heading", { name: "Zoek op de kaart" })).toBeVisible();
+    const map = page.getByRole("region", { name: "Kaart met de projecten" });
+    await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
+    await map.locator(".project-cluster, .project-pin").first().click();
     await page.goto("/demo/for-sale/7");
     await expect(page.getByRole("region", { name: /^Foto's van / })).toHaveAttribute("data-ready", "true");
+    await page.locator("#project-map").scrollIntoViewIfNeeded();
+    await expect(page.locator("#project-map .open-map")).toHaveAttribute("data-zoom", "10");
     await page.goto("/demo/compare?ids=1,2,3");
     await expect(page.getByRole("table")).toBeVisible();
     // A client-side navigation loads more scripts under the first page's policy.

@@ -13,6 +13,7 @@ import type { SearchFilters } from "./filters";
 import { loadGeoIndex } from "./geo";
 import { resolveInIndex } from "./geo-match";
 import { matchKey, type MatchKey } from "./keys";
+import { mapPlaces, type MapPlace } from "./map-places";
 import { searchConditions } from "./query";
 
 /** One grouped count per town (a town lies in one costa, province and country): a few dozen rows. */
@@ -41,4 +42,10 @@ export async function geoFacets(filters: SearchFilters): Promise<GeoFacets> {
     if (geo.selection.province && geo.province) area.provinceId = geo.province.id;
   }
   return tallyGeoFacets(index, counts, area);
+}
+
+/** The map's place labels, counted as a click on each would find: a new place drops the map area. */
+export async function geoMapPlaces(filters: SearchFilters): Promise<MapPlace[]> {
+  const [index, counts] = await Promise.all([loadGeoIndex(), readGeoCounts(matchKey({ ...filters, bounds: null, near: null }))]);
+  return mapPlaces(index, counts);
 }

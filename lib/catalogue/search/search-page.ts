@@ -7,7 +7,7 @@ import { cache } from "react";
 import type { Site } from "../../site/site";
 import { CANONICAL_FILTER_NAMES, keepFilters, type SearchFilters } from "./filters";
 import { isBareSearch } from "./saved-filters";
-import { geoFacets } from "./facets";
+import { geoFacets, geoMapPlaces } from "./facets";
 import { resolveGeoSelection } from "./geo";
 import { mapMarkers, searchProjects } from "./service";
 import { parseSearchLocation, searchPath } from "./url";
@@ -29,12 +29,14 @@ const load = cache(async (site: Site, path: string, query: string) => {
   const geo = await resolveGeoSelection(location.filters.esGeo);
   if (!geo) return null;
   const filters: SearchFilters = { ...location.filters, esGeo: geo.selection };
-  const [result, facets, markers] = await Promise.all([
+  const map = location.view === "map";
+  const [result, facets, markers, places] = await Promise.all([
     searchProjects(filters, site),
     geoFacets(filters),
-    location.view === "map" ? mapMarkers(filters, site) : Promise.resolve([]),
+    map ? mapMarkers(filters, site) : Promise.resolve([]),
+    map ? geoMapPlaces(filters) : Promise.resolve([]),
   ]);
-  return { ...location, filters, geo, result, facets, markers, bare: isBareSearch(path ? path.split("/") : [], query) };
+  return { ...location, filters, geo, result, facets, markers, places, bare: isBareSearch(path ? path.split("/") : [], query) };
 });
 
 /** The search page for `segments` (after `/search`) and the query; null when the URL names no real search (404). */

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
-import { hasMapsKey } from "@/components/map/map-config";
 import { ProjectLocationMap } from "@/components/map/project-location-map";
 import { ProjectView } from "@/components/project/project-view";
 import { projectPath } from "@/lib/catalogue/card";
@@ -51,8 +50,7 @@ export default async function ProjectPage(props: Props) {
   // The cached page is the guest's view: confidential files stay locked (a client's access is
   // decided per download on the server).
   const data = await projectPageData(record, site, siteOrigin(site), { client: false }, t("home"));
-  const { lat, lng, name } = data.project;
-  // Without a Maps key the location block's own static panel says it all (no second fallback).
-  const map = hasMapsKey() ? <ProjectLocationMap lat={lat} lng={lng} name={name} /> : undefined;
+  const { lat, lng, name, town } = data.project;
+  const map = <ProjectLocationMap lat={lat} lng={lng} name={name} town={town} />;
   return <ProjectView site={site} {...data} map={map} />;
 }

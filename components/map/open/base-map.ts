@@ -1,0 +1,66 @@
+/**
+ * The open map's base: a Leaflet map drawing the basemap the site serves itself (land, coastline and
+ * borders from Natural Earth, cut to Spain at build time: scripts/lib/basemap.ts), on a canvas, with
+ * Dutch zoom buttons and the data's credit. No tiles and no request leave the site.
+ */
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import type { GeoJsonObject } from "geojson";
+import type { Bounds } from "@/lib/catalogue/search/filter-values";
+import basemap from "../basemap/spain.json";
+
+/** The 1:10m coastline is about right to a few hundred metres: closer than this it only misleads. */
+export const OPEN_MAP_MAX_ZOOM = 15;
+const MIN_ZOOM = 5;
+/** Panning stops a little beyond the basemap's frame (scripts/lib/basemap.ts). */
+const PAN_LIMIT = L.latLngBounds([33.5, -12.5], [45.5, 7.5]);
+
+const STYLES: Record<string, L.PathOptions> = {
+  land: { stroke: false, fillColor: "#e7e3d8", fillOpacity: 1 },
+  spain: { color: "#7fa2bd", weight: 1, fillColor: "#fbf9f3", fillOpacity: 1 },
+  border: { color: "#a39d90", weight: 1, dashArray: "4 3", fill: false },
+};
+
+export interface BaseMapTexts {
+  zoomIn: string;
+  zoomOut: string;
+  attribution: string;
+  label: string;
+}
+
+export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options: L.MapOptions = {}): L.Map {
+  const map = L.map(element, {
+    zoomControl: false,
+    attributionControl: false,
+    minZoom: MIN_ZOOM,
+    maxZoom: OPEN_MAP_MAX_ZOOM,
+    maxBounds: PAN_LIMIT,
+    maxBoundsViscosity: 0.8,
+    // Whole-number zooms keep the clusters (one set per zoom) and the labels steady.
+    zoomSnap: 1,
+    renderer: L.canvas({ padding: 0.3 }),
+    ...options,
+  });
+  // The container is the map's keyboard target (arrows pan, + and - zoom): name it.
+  element.setAttribute("role", "region");
+  element.setAttribute("aria-label", texts.label);
+  L.control.zoom({ position: "topright", zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  L.control.attribution({ prefix: false }).addAttribution(texts.attribution).addTo(map);
+  // Where the map stands, for the page's tests and styles: its zoom once it has a view.
+  const standing = () => {
+    element.dataset.zoom = String(map.getZoom());
+  };
+  map.on("moveend", standing);
+  map.whenReady(standing);
+  L.geoJSON(basemap as GeoJsonObject, { interactive: false, style: (feature) => STYLES[String(feature?.properties?.kind)] ?? {} }).addTo(map);
+  return map;
+}
+
+/** A Leaflet box as the search's `Bounds`. */
+export function boundsOf(box: L.LatLngBounds): Bounds {
+  return { north: box.getNorth(), south: box.getSouth(), east: box.getEast(), west: box.getWest() };
+}
+
+export function latLngBounds(bounds: Bounds): L.LatLngBounds {
+  return L.latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]);
+}

@@ -1,0 +1,120 @@
+/**
+ * The open map's project markers: a price pill per project, grouped by supercluster into round
+ * clusters with their count. Only what is in view is on the map (a few dozen elements at any zoom,
+ * whatever the number of projects), kept per cluster or project between moves so that focus stays.
+ * Markers and clusters are buttons in the tab order: Enter or Space opens a popup or zooms in.
+ */
+import L from "leaflet";
+import Supercluster from "supercluster";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import { OPEN_MAP_MAX_ZOOM } from "./base-map";
+import { keyboardButton } from "./keyboard-button";
+
+type Point = Supercluster.PointFeature<{ id: number }>;
+type Feature = Supercluster.ClusterFeature<{ id?: number }> | Point;
+
+export interface ProjectClusterOptions {
+  markers: MapMarker[];
+  /** The pill's text and the marker's accessible name. */
+  markerText: (marker: MapMarker) => { text: string; label: string };
+  clusterLabel: (count: number) => string;
+  /** A marker was chosen; `byKeyboard` when with Enter or Space (the popup then takes focus). */
+  onOpen: (marker: MapMarker, byKeyboard: boolean) => void;
+}
+
+export interface ProjectClusters {
+  /** The element of a project's marker when it is shown on its own (not in a cluster). */
+  elementOf: (id: number) => HTMLElement | null;
+  remove: () => void;
+}
+
+const PILL = "project-pin rounded-full border-2 border-white bg-primary px-2 py-0.5 text-xs font-bold whitespace-nowrap text-on-primary shadow-md -translate-x-1/2 -translate-y-1/2 cursor-pointer";
+const CLUSTER = "project-cluster grid place-items-center rounded-full border-2 border-white bg-heading font-bold text-white shadow-md -translate-x-1/2 -translate-y-1/2 cursor-pointer";
+
+const keyOf = (feature: Feature) => ("cluster" in feature.properties && feature.properties.cluster ? `c${feature.properties.cluster_id}` : `p${feature.properties.id}`);
+
+function clusterSize(count: number): number {
+  return count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
+}
+
+export function projectClusters(map: L.Map, options: ProjectClusterOptions): ProjectClusters {
+  const byId = new Map(options.markers.map((marker) => [marker.id, marker]));
+  const index = new Supercluster<{ id: number }, { id?: number }>({ radius: 56, maxZoom: OPEN_MAP_MAX_ZOOM - 1 });
+  index.load(options.markers.map((marker): Point => ({ type: "Feature", geometry: { type: "Point", coordinates: [marker.lng, marker.lat] }, properties: { id: marker.id } })));
+
+  const layer = L.layerGroup().addTo(map);
+  let shown = new Map<string, L.Marker>();
+  /** After a cluster zooms in by keyboard: the key of its first child, to focus once it is drawn. */
+  let focusNext: string | null = null;
+
+  function zoomInto(feature: Supercluster.ClusterFeature<{ id?: number }>, byKeyboard: boolean) {
+    const id = feature.properties.cluster_id;
+    const zoom = Math.min(index.getClusterExpansionZoom(id), OPEN_MAP_MAX_ZOOM);
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    const first = index.getChildren(id)[0];
+    focusNext = byKeyboard && first ? keyOf(first) : null;
+    map.setView([lat, lng], zoom);
+  }
+
+  function create(feature: Feature): L.Marker {
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    const element = document.createElement("span");
+    let icon: L.DivIcon;
+    let label: string;
+    let activate: (byKeyboard: boolean) => void;
+    if ("cluster" in feature.properties && feature.properties.cluster) {
+      const count = feature.properties.point_count;
+      const size = clusterSize(count);
+      element.textContent = String(count);
+      icon = L.divIcon({ className: CLUSTER, html: element, iconSize: [size, size], iconAnchor: [0, 0] });
+      label = options.clusterLabel(count);
+      activate = (byKeyboard) => zoomInto(feature as Supercluster.ClusterFeature<{ id?: number }>, byKeyboard);
+    } else {
+      const marker = byId.get(feature.properties.id as number)!;
+      const text = options.markerText(marker);
+      element.textContent = text.text;
+      icon = L.divIcon({ className: PILL, html: element, iconSize: undefined, iconAnchor: [0, 0] });
+      label = text.label;
+      activate = (byKeyboard) => options.onOpen(marker, byKeyboard);
+    }
+    const marker = L.marker([lat, lng], { icon, keyboard: true, riseOnHover: true });
+    marker.on("add", () => {
+      const node = marker.getElement();
+      if (!node) return;
+      node.setAttribute("aria-label", label);
+      keyboardButton(node, () => activate(true));
+    });
+    marker.on("click", () => activate(false));
+    return marker;
+  }
+
+  function render() {
+    const box = map.getBounds().pad(0.25);
+    const features = index.getClusters([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], Math.round(map.getZoom()));
+    const next = new Map<string, L.Marker>();
+    // West to east: the tab order follows the map.
+    features.sort((a, b) => a.geometry.coordinates[0]! - b.geometry.coordinates[0]!);
+    for (const feature of features) {
+      const key = keyOf(feature);
+      const marker = shown.get(key) ?? create(feature);
+      if (!shown.has(key)) layer.addLayer(marker);
+      next.set(key, marker);
+    }
+    for (const [key, marker] of shown) if (!next.has(key)) layer.removeLayer(marker);
+    shown = next;
+    if (focusNext) {
+      next.get(focusNext)?.getElement()?.focus({ preventScroll: true });
+      focusNext = null;
+    }
+  }
+
+  map.on("moveend", render);
+  render();
+  return {
+    elementOf: (id) => shown.get(`p${id}`)?.getElement() ?? null,
+    remove: () => {
+      map.off("moveend", render);
+      layer.remove();
+    },
+  };
+}

@@ -1,0 +1,282 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
+import { resultCount, searchHydrated } from "../support/search-page";
+
+/**
+ * The map without a Google key (every test run): the open map on the self-served basemap, in the
+ * map view and on a project page. Nothing it needs comes from another site.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const partnerOrigin = `http://partner-a.test:${port}`;
+
+const mapOf = (page: Page) => page.getByRole("region", { name: "Kaart met de projecten" });
+const clusters = (map: Locator) => map.getByRole("button", { name: /projecten? hier, zoom in$/ });
+const pins = (map: Locator) => map.locator(".project-pin");
+const zoomOf = async (map: Locator) => Number(await map.getAttribute("data-zoom"));
+
+/** Opens a search in the map view and waits until the map stands (it has a zoom) and React listens. */
+async function openMap(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  await searchHydrated(page);
+  const map = mapOf(page);
+  await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
+  await showWhole(map);
+  return map;
+}
+
+/** The whole map in the window (it is as tall as the window less the header). */
+async function showWhole(map: Locator) {
+  await map.evaluate((element) => element.scrollIntoView({ block: "end" }));
+}
+
+/** The projects the map shows: the counts of its clusters plus its single markers. */
+function markerTally(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const counts = [...document.querySelectorAll(".open-map .project-cluster")].map((element) => Number(element.textContent));
+    return counts.reduce((sum, count) => sum + count, 0) + document.querySelectorAll(".open-map .project-pin").length;
+  });
+}
+
+/** Index of the first of `elements` that shows on the map, below the name search, with no other marker over it: -1 for none. */
+const FIRST_CLICKABLE = (elements: Element[]) =>
+  elements.findIndex((element) => {
+    const map = element.closest(".open-map")!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    return box.left > map.left && box.right < map.right && box.top > map.top + 60 && box.bottom < map.bottom && element.contains(document.elementFromPoint(x, y));
+  });
+
+/** The first of `items` that a click reaches. */
+async function reachable(items: Locator): Promise<Locator> {
+  await expect(items.first()).toBeAttached();
+  const index = await items.evaluateAll(FIRST_CLICKABLE);
+  expect(index, "a marker in view").toBeGreaterThanOrEqual(0);
+  return items.nth(index);
+}
+
+/** Whether a single project marker shows whole on the map, where a click reaches it. */
+const pinInView = async (map: Locator) => (await pins(map).evaluateAll(FIRST_CLICKABLE)) >= 0;
+
+/** Zooms into clusters (by click) until a single project marker shows; returns it. */
+async function firstPin(map: Locator): Promise<Locator> {
+  await showWhole(map);
+  for (let attempt = 0; attempt < 8 && !(await pinInView(map)); attempt += 1) {
+    const zoom = await zoomOf(map);
+    await (await reachable(clusters(map))).click();
+    await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
+  }
+  return reachable(pins(map));
+}
+
+/** Drags the map by (dx, dy) pixels with the mouse. */
+async function drag(page: Page, map: Locator, dx: number, dy: number) {
+  const box = (await map.boundingBox())!;
+  // Start low on the map, away from the search box and the markers' usual spot in the middle.
+  const [x, y] = [box.x + box.width * 0.75, box.y + box.height * 0.85];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+test.describe("the open map", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("draws a marker per project, in clusters whose counts add up to the results, with nothing from another site", async ({ page }) => {
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(`http://localhost:${port}/`) && !request.url().startsWith("data:")) elsewhere.push(request.url());
+    });
+    const map = await openMap(page, "/demo/search/spanje?view=map");
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(500);
+    await expect(clusters(map).first()).toBeVisible();
+    await expect.poll(() => markerTally(page)).toBe(total);
+
+    // A cluster click zooms in on it; what it held is now spread over smaller clusters and markers.
+    const zoom = await zoomOf(map);
+    await (await reachable(clusters(map))).click();
+    await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("a marker's popup shows the project and marks its card; its link opens the project", async ({ page }) => {
+    // A town with one page of projects: every marker's card is in the list beside the map.
+    const map = await openMap(page, "/demo/search/spanje/costa-tropical/salobrena?view=map");
+    expect(await resultCount(page)).toBeLessThanOrEqual(24);
+    const pin = await firstPin(map);
+    const label = (await pin.getAttribute("aria-label"))!;
+    const name = label.slice(0, label.lastIndexOf(", "));
+    const card = page.locator("[data-card-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await expect(card).not.toHaveAttribute("data-map-selected");
+    await pin.click();
+    const popup = page.getByTestId("marker-popup");
+    await expect(popup.getByRole("heading", { name })).toBeVisible();
+    await expect(popup).toContainText(/Vanaf € [\d.]+|Prijs op aanvraag/);
+    await expect(card).toHaveAttribute("data-map-selected", "");
+
+    await popup.getByRole("link", { name: /^Bekijk project/ }).click();
+    await expect(page).toHaveURL(/\/demo\/for-sale\/\d+-/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("after a pan, 'Zoek in dit gebied' searches the visible area and puts it in the URL, which reloads the same", async ({ page }) => {
+    const map = await openMap(page, "/demo/search/spanje?view=map");
+    const all = await resultCount(page);
+    await expect(page.getByRole("button", { name: "Zoek in dit gebied" })).toBeHidden();
+    await map.getByRole("button", { name: "Inzoomen" }).click();
+    await drag(page, map, 250, -150);
+    await page.getByRole("button", { name: "Zoek in dit gebied" }).click();
+    await expect(page).toHaveURL(/\/demo\/search\/spanje\?bounds=[-\d.]+,[-\d.]+,[-\d.]+,[-\d.]+&view=map$/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const inArea = await resultCount(page);
+    expect(inArea).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: "Zoek in dit gebied" })).toBeHidden();
+    await expect.poll(() => markerTally(page)).toBe(inArea);
+    const zoom = await zoomOf(map);
+
+    const url = page.url();
+    const reloaded = await openMap(page, url);
+    expect(page.url()).toBe(url);
+    expect(await resultCount(page)).toBe(inArea);
+    expect(await zoomOf(reloaded)).toBe(zoom);
+    await expect.poll(() => markerTally(page)).toBe(inArea);
+    await expect(page.getByRole("button", { name: "Zoek in dit gebied" })).toBeHidden();
+  });
+
+  test("a costa's label on the map searches that costa", async ({ page }) => {
+    const map = await openMap(page, "/demo/search/spanje?view=map");
+    const labels = map.getByRole("button", { name: /^Zoek in Costa .+ \(\d+ projecten\)$/ });
+    await expect(labels.first()).toBeVisible();
+    // Markers lie above the labels: click a costa whose label no marker covers.
+    const free = await labels.evaluateAll((elements) =>
+      elements.findIndex((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    );
+    expect(free).toBeGreaterThanOrEqual(0);
+    const costa = labels.nth(free);
+    const [, name, count] = (await costa.getAttribute("aria-label"))!.match(/^Zoek in (.+) \((\d+) projecten\)$/)!;
+    await costa.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nieuwbouwprojecten aan de ${name}`);
+    await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-[a-z-]+\?view=map$/);
+    await expect.poll(() => resultCount(page)).toBe(Number(count));
+    await expect(map.getByRole("button", { name: `Zoek in ${name} (${count} projecten)` })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("works the same on a partner's own domain", async ({ page }) => {
+    const map = await openMap(page, `${partnerOrigin}/search/spanje?view=map`);
+    const all = await resultCount(page);
+    await expect.poll(() => markerTally(page)).toBe(all);
+    await map.getByRole("button", { name: "Inzoomen" }).click();
+    await drag(page, map, -200, 120);
+    await page.getByRole("button", { name: "Zoek in dit gebied" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${partnerOrigin}/search/spanje\\?bounds=[-\\d.,]+&view=map$`));
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+
+    const pin = await firstPin(map);
+    await pin.click();
+    await page.getByTestId("marker-popup").getByRole("link", { name: /^Bekijk project/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${partnerOrigin}/for-sale/\\d+-`));
+  });
+
+  test("works by keyboard alone: the map, its clusters and markers take focus, a popup opens and closes with Escape", async ({ page }) => {
+    const map = await openMap(page, "/demo/search/spanje/costa-blanca?view=map");
+    const box = page.getByRole("combobox", { name: "Zoek op plaats, project of ontwikkelaar" }).last();
+    await box.focus();
+    await page.keyboard.press("Tab");
+    await expect(map).toBeFocused();
+    // The arrow keys move the map; "Zoek in dit gebied" is one Shift+Tab away and searches the new area.
+    await page.keyboard.press("ArrowRight");
+    const search = page.getByRole("button", { name: "Zoek in dit gebied" });
+    await expect(search).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(search).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-blanca\?bounds=[-\d.,]+&view=map$/);
+    await expect(map).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveClass(/project-(cluster|pin)/);
+    expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
+    // Enter on a cluster zooms in and puts focus on what it held, until a project marker has it.
+    for (let step = 0; step < 8 && /project-cluster/.test((await focused.getAttribute("class")) ?? ""); step += 1) {
+      const zoom = await zoomOf(map);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
+      await expect(focused).toHaveClass(/project-(cluster|pin)/);
+    }
+    await expect(focused).toHaveClass(/project-pin/);
+    const pinLabel = (await focused.getAttribute("aria-label"))!;
+
+    await page.keyboard.press("Enter");
+    const popup = page.getByTestId("marker-popup");
+    await expect(popup.getByRole("button", { name: "Sluiten" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(popup.getByRole("link", { name: /^Bekijk project/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await expect(page.locator(":focus")).toHaveAttribute("aria-label", pinLabel);
+
+    // Space opens it as well; the close button closes it, and only that (no search around the point).
+    const url = page.url();
+    await page.keyboard.press(" ");
+    await expect(popup.getByRole("button", { name: "Sluiten" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(popup).toBeHidden();
+    await expect(page.locator(":focus")).toHaveAttribute("aria-label", pinLabel);
+    expect(page.url()).toBe(url);
+  });
+
+  for (const [partner, url] of [
+    ["demo", "/demo/search/spanje?view=map"],
+    ["zuidkust", "/zuidkust/search/spanje?view=map"],
+    ["partner-a on its domain", `${partnerOrigin}/search/spanje?view=map`],
+  ] as const) {
+    test(`the map view passes axe for ${partner}, with a popup open too`, async ({ page }) => {
+      const map = await openMap(page, url);
+      await expect(clusters(map).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await (await firstPin(map)).click();
+      await expect(page.getByTestId("marker-popup")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("when the map's code cannot load, the costas and provinces are listed instead", async ({ page }) => {
+    // Every script that carries the map library fails, as on a flaky connection.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes("leaflet-pane")) return route.abort();
+      return route.fulfill({ response });
+    });
+    await page.goto("/demo/search/spanje?view=map");
+    const fallback = page.getByRole("region", { name: "Zoek op de kaart" });
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole("link", { name: /^Costa del Sol [\d.]+ project/ })).toBeVisible();
+    await expect(mapOf(page)).toHaveCount(0);
+  });
+
+  test("a project page loads the location map only when it comes into view", async ({ page }) => {
+    const mapScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.url().includes("/_next/static/chunks/") && response.url().endsWith(".js") && (await response.text()).includes("leaflet-pane")) mapScripts.push(response.url());
+    });
+    await page.goto("/demo/for-sale/1");
+    const block = page.locator("#project-map");
+    await expect(block).toContainText("ligt in");
+    await page.waitForLoadState("networkidle");
+    expect(mapScripts).toEqual([]);
+    await expect(block.locator(".open-map")).toHaveCount(0);
+
+    await block.scrollIntoViewIfNeeded();
+    const map = block.getByRole("region", { name: /^Ligging van / });
+    await expect(map).toHaveAttribute("data-zoom", "10");
+    await expect(map.locator(".location-pin")).toBeVisible();
+    await expect(map.locator(".location-label")).toBeVisible();
+    expect(mapScripts.length).toBeGreaterThan(0);
+  });
+});
