@@ -40,7 +40,9 @@ describe("feed runs across two instances", () => {
     const source = await ensureFeedSource(first.db, { name: "two-instances", url: `${fixture.origin}/feed.xml` });
     await first.db.update(feedSources).set({ schedule: "*/5 * * * *", createdAt: new Date("2026-06-01T09:00:00Z") }).where(eq(feedSources.id, source.id));
     const clock = () => new Date("2026-06-01T10:07:00Z");
-    const rounds = await Promise.all([runDueFeeds(first.db, { clock }), runDueFeeds(second.db, { clock })]);
+    // The fixture serves on 127.0.0.1, which only this switch (FEEDS_ALLOW_LOOPBACK in the app) allows.
+    const fetchOptions = { allowLoopback: true };
+    const rounds = await Promise.all([runDueFeeds(first.db, { clock, fetchOptions }), runDueFeeds(second.db, { clock, fetchOptions })]);
     expect(rounds.flatMap((round) => round.runs)).toHaveLength(1);
     expect(await first.db.select().from(feedRuns).where(eq(feedRuns.sourceId, source.id))).toHaveLength(1);
     expect(fixture.hits.get("/feed.xml")).toBe(1);
