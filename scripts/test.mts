@@ -5,7 +5,7 @@
  * ends with one line that counts every test run.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { chromiumExecutable } from "../tests/support/browser";
+import { ensureChromium } from "./lib/ensure-chromium";
 import { bin, run } from "./lib/run";
 
 interface Counts {
@@ -46,21 +46,8 @@ async function step(title: string, command: string, args: string[], env: NodeJS.
   return 0;
 }
 
-const browser = chromiumExecutable();
-let playwrightBrowser = false;
-if (!browser) {
-  const { chromium } = await import("@playwright/test");
-  playwrightBrowser = existsSync(chromium.executablePath());
-}
-if (!browser && !playwrightBrowser) {
-  console.error(
-    "No Chromium found for the end-to-end tests. Install one of:\n" +
-      "  Debian/Ubuntu: apt-get install chromium   (then /usr/bin/chromium is used)\n" +
-      "  elsewhere:     npx playwright install chromium\n" +
-      "or point CHROME_PATH at a Chromium or Chrome binary.",
-  );
-  process.exit(1);
-}
+// The end-to-end tests need a Chromium: get one first when the machine has none (it says what it does).
+if (!(await ensureChromium((message) => console.log(`[test] ${message}`)))) process.exit(1);
 
 mkdirSync("test-results", { recursive: true });
 const withoutDatabaseUrl = { ...process.env, DATABASE_URL: "" };
