@@ -92,7 +92,7 @@ describe("npm run partner -- staff add", () => {
 
     const weak = run("scripts/partner.mts", ["staff", "add", "--email", "zwak@costahuis.nl", "--name", "Zwak", "--partner", "costa-huis", "--password", "kort"]);
     expect(weak.code).toBe(2);
-    expect(weak.err).toMatch(/--password: minstens 10 tekens/);
+    expect(weak.err).toMatch(/--password: Minstens 10 tekens/);
 
     expect(run("scripts/partner.mts", ["staff", "add", "--email", "x@costahuis.nl", "--name", "Geen partner", "--password", "Zonneschijn aan zee 7"]).err).toMatch(/--partner: geef --partner <slug> of --admin/);
     expect(run("scripts/partner.mts", ["staff", "add", "--email", "x@costahuis.nl", "--name", "Onbekend", "--partner", "nergens", "--password", "Zonneschijn aan zee 7"]).err).toMatch(/--partner: onbekende partner/);
