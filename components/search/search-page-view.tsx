@@ -15,7 +15,7 @@ import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
 import { placeNamesOf, placePhrase, searchHeading } from "@/lib/catalogue/search/search-title";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";
-import { searchEvent, viewItemList } from "@/lib/tracking/events";
+import { searchEvent, searchTerm, viewItemList } from "@/lib/tracking/events";
 import { trackable } from "@/lib/tracking/items";
 import { TrackEvents } from "../tracking/track-events";
 import { EmptyResults } from "./empty-results";
@@ -64,7 +64,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
   const pagination = <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => href({ page })} className="mt-8" />;
   const wide = view === "map";
   const heading = searchHeading(filters, names, titleWords);
-  const tracking = [searchEvent(hasPlace ? placePhrase(names, titleWords) : "", filters), viewItemList("search", heading, cards.map(trackable))];
+  const tracking = [searchEvent(searchTerm(filters.q, hasPlace ? placePhrase(names, titleWords) : ""), filters), viewItemList("search", heading, cards.map(trackable))];
   return (
     <SearchStateProvider filters={filters} view={view} basePath={site.basePath}>
       <TrackEvents events={tracking} />
