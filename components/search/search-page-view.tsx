@@ -7,6 +7,7 @@ import { cx } from "@/components/ui/cx";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { pageCount } from "@/lib/catalogue/pagination";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
+import type { CatalogueReach } from "@/lib/catalogue/search/filter-options";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
@@ -43,13 +44,14 @@ export interface SearchPageData {
   cards: ProjectCard[];
   total: number;
   facets: GeoFacets;
+  reach: CatalogueReach;
   markers: MapMarker[];
 }
 
 const WIDE = "sm:max-w-none md:max-w-none lg:max-w-none xl:max-w-none 2xl:max-w-none lg:px-6";
 
 /** The search page: header, toolbar, filter panel and the results in the chosen view. Server-rendered. */
-export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, markers }: SearchPageData) {
+export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, reach, markers }: SearchPageData) {
   const t = useTranslations("search");
   const titleWords = { t: useTranslations("searchTitle"), format: useFormatter() };
   const href = (patch: FilterPatch, nextView: View = view) => sitePath(site, searchPath(applyFilterChange(filters, patch), nextView));
@@ -88,7 +90,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
         <Container className={cx("pb-12", wide && WIDE)}>
           <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-            <FilterPanel filters={filters} facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
+            <FilterPanel filters={filters} facets={facets} reach={reach} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
             <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-24">
               <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only focus-visible:not-sr-only focus-visible:mb-3 focus-visible:inline-block">
                 {t("results")}

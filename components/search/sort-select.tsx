@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { SEARCH_FILTERS, SORTS, type Sort } from "@/lib/catalogue/search/filters";
+import { FilterSelect } from "./filter-select";
 import { useSearchState } from "./search-state";
 
 /** Relevantie, Prijs oplopend, Prijs aflopend, Nieuwste. */
@@ -13,11 +14,11 @@ export function SortSelect() {
       <label htmlFor="search-sort" className="text-sm text-slate-600">
         {t(SEARCH_FILTERS.sort.label ?? "sortLabel")}
       </label>
-      <select
+      <FilterSelect
         id="search-sort"
         name="sort"
         value={filters.sort}
-        onChange={(event) => navigate({ sort: event.currentTarget.value as Sort })}
+        onCommit={(sort) => navigate({ sort: sort as Sort })}
         className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-primary"
       >
         {SORTS.map((sort) => (
@@ -25,7 +26,7 @@ export function SortSelect() {
             {t(`sort.${sort}`)}
           </option>
         ))}
-      </select>
+      </FilterSelect>
     </div>
   );
 }

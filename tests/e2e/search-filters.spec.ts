@@ -60,3 +60,62 @@ test.describe("search filters of issue 14", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe("filter selects at 1400 px", () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test("selects side by side show their whole text", async ({ page }) => {
+    await page.goto("/demo/search");
+    await searchHydrated(page);
+    // The chosen option's text at the select's own font, against the room inside its padding and arrow.
+    const cut = await filters(page)
+      .locator("select")
+      .evaluateAll((selects) =>
+        (selects as HTMLSelectElement[]).flatMap((select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const arrow = 20;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+          const text = select.selectedOptions[0]?.text ?? "";
+          return context.measureText(text).width > room ? [`${select.id}: "${text}" needs ${Math.ceil(context.measureText(text).width)} px, has ${Math.floor(room)}`] : [];
+        }),
+      );
+    expect(cut).toEqual([]);
+  });
+
+  test("the arrow keys browse a select's options; the choice applies once, on Enter", async ({ page }) => {
+    await page.goto("/demo/search");
+    await searchHydrated(page);
+    const bedrooms = filters(page).getByLabel("Slaapkamers", { exact: true });
+    await bedrooms.focus();
+    const before = await page.evaluate(() => history.length);
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("ArrowDown");
+    await expect(bedrooms).toHaveValue("3");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/demo\/search\?bedrooms=3$/);
+    await expect(bedrooms).toHaveValue("3");
+    // One new search, not one per key press.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/search$/);
+    // Leaving the select applies a choice too.
+    await bedrooms.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/\/demo\/search\?bedrooms=1$/);
+  });
+
+  test("every room and beach option the selects offer finds projects", async ({ page }) => {
+    await page.goto("/demo/search");
+    await searchHydrated(page);
+    const most = async (label: string) => (await filters(page).getByLabel(label, { exact: true }).locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))).map(Number);
+    const bedrooms = await most("Slaapkamers");
+    const bathrooms = await most("Badkamers");
+    const beach = await most("Afstand tot het strand");
+    for (const query of [`bedrooms=${Math.max(...bedrooms)}`, `bathrooms=${Math.max(...bathrooms)}`, `beach_max=${Math.min(...beach)}`]) {
+      await page.goto(`/demo/search?${query}`);
+      expect(await resultCount(page), query).toBeGreaterThan(0);
+    }
+  });
+});

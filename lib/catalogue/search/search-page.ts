@@ -9,6 +9,7 @@ import { CANONICAL_FILTER_NAMES, keepFilters, type SearchFilters } from "./filte
 import { isBareSearch } from "./saved-filters";
 import { geoFacets } from "./facets";
 import { resolveGeoSelection } from "./geo";
+import { catalogueReach } from "./reach";
 import { mapMarkers, searchProjects } from "./service";
 import { parseSearchLocation, searchPath } from "./url";
 
@@ -29,12 +30,13 @@ const load = cache(async (site: Site, path: string, query: string) => {
   const geo = await resolveGeoSelection(location.filters.esGeo);
   if (!geo) return null;
   const filters: SearchFilters = { ...location.filters, esGeo: geo.selection };
-  const [result, facets, markers] = await Promise.all([
+  const [result, facets, markers, reach] = await Promise.all([
     searchProjects(filters, site),
     geoFacets(filters),
     location.view === "map" ? mapMarkers(filters, site) : Promise.resolve([]),
+    catalogueReach(),
   ]);
-  return { ...location, filters, geo, result, facets, markers, bare: isBareSearch(path ? path.split("/") : [], query) };
+  return { ...location, filters, geo, result, facets, markers, reach, bare: isBareSearch(path ? path.split("/") : [], query) };
 });
 
 /** The search page for `segments` (after `/search`) and the query; null when the URL names no real search (404). */
