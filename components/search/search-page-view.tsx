@@ -49,6 +49,8 @@ export interface SearchPageData {
 }
 
 const WIDE = "sm:max-w-none md:max-w-none lg:max-w-none xl:max-w-none 2xl:max-w-none lg:px-6";
+/** From 1400 px every view takes the screen's width: four columns of cards beside the filters. */
+const WIDE_FROM_2XL = "2xl:max-w-none 2xl:px-6";
 
 /** The search page: header, toolbar, filter panel and the results in the chosen view. Server-rendered. */
 export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, reach, markers }: SearchPageData) {
@@ -79,19 +81,20 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
           origin={origin}
           heading={heading}
           total={total}
-          share={
-            <div className="flex flex-wrap items-start gap-3">
-              <ShareBar url={`${origin}${sitePath(site, searchPath({ ...filters, page: 1 }, view))}`} title={heading} />
-              <SaveSearchSlot site={site} defaultName={heading} />
-            </div>
-          }
-          className={cx(wide && WIDE)}
+          share={<ShareBar origin={origin} path={sitePath(site, searchPath({ ...filters, page: 1 }, view))} title={heading} />}
+          className={cx(WIDE_FROM_2XL, wide && WIDE)}
         />
-        <Container className={cx("pb-12", wide && WIDE)}>
-          <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
+        <Container className={cx("pb-12", WIDE_FROM_2XL, wide && WIDE)}>
+          <SearchToolbar
+            filters={filters}
+            view={view}
+            viewHref={(next) => href({ page: filters.page }, next)}
+            clearAreaHref={href({ bounds: null, near: null })}
+            save={<SaveSearchSlot site={site} defaultName={heading} />}
+          />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
             <FilterPanel filters={filters} facets={facets} reach={reach} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
-            <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-24">
+            <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-32 lg:scroll-mt-24">
               <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only focus-visible:not-sr-only focus-visible:mb-3 focus-visible:inline-block">
                 {t("results")}
               </h2>

@@ -91,6 +91,15 @@ export function plainFormat(format: Formatter) {
   };
 }
 
+/**
+ * A price label's unbreakable parts: a range splits after its dash (`€ 200.000 -`, `€ 350.000 + BTW`),
+ * anything else is one part. Lines then break between the parts only, never inside an amount.
+ */
+export function priceParts(label: string): string[] {
+  const at = label.indexOf(" - ");
+  return at < 0 ? [label] : [label.slice(0, at + 2), label.slice(at + 3)];
+}
+
 export type PriceLabelInput = {
   from?: Amount;
   to?: Amount;
