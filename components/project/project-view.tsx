@@ -26,6 +26,7 @@ import { FileList } from "./file-list";
 import { JsonLdScript } from "./json-ld-script";
 import { KeyFacts } from "./key-facts";
 import { PriceBox } from "./price-box";
+import { ProjectActionBar } from "./project-action-bar";
 import { AmenityList, ProjectDescription } from "./project-description";
 import { ProjectDetailsList } from "./project-details";
 import { ProjectGallery } from "./project-gallery";
@@ -94,6 +95,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
             <PriceBox project={project} requestHref="#aanvragen" />
           </div>
         </aside>
+        <ProjectActionBar project={project} requestHref="#aanvragen" />
         <div className="min-w-0 space-y-12 lg:col-start-1">
           <div className="print:hidden">
             <SectionNav sections={sections} />
