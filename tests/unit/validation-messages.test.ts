@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "@/lib/accounts/schemas";
 import { staffCreateSchema } from "@/lib/crm/staff-schemas";
 import { leadRequestSchema } from "@/lib/leads/schemas";
+import { partnerInputSchema } from "@/lib/partners/schemas";
 import { savedSearchCreateSchema } from "@/lib/saved-searches/schemas";
 
 /** Every message a schema gives for `input`. */
@@ -23,6 +24,7 @@ describe("validation messages visitors read at a field", () => {
     ["profile", profileSchema, { first_name: "", last_name: "", new_password: "nieuw-wachtwoord-123", repeat_password: "anders" }],
     ["saved search", savedSearchCreateSchema, { name: "", frequency: "instant", filters: {} }],
     ["CRM staff", staffCreateSchema, { name: "a", email: "geen", role: "partner" }],
+    ["CRM partner", partnerInputSchema, { slug: "crm", name: "a", email: "geen", primary: "rood", domain: "geen domein" }],
   ];
 
   it.each(cases)("start with a capital letter (%s)", (_, schema, input) => {
