@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { trapFocus } from "@/components/ui/trap-focus";
 import { cx } from "@/components/ui/cx";
 
@@ -21,26 +21,26 @@ const PanelsContext = createContext<PanelsState | null>(null);
 
 /**
  * The panels open as full-screen sheets on a phone (the filters). Module state: a search with another
- * path (a place picked in the sheet) renders a new page, and the sheet stays open across it.
+ * path (a place picked in the sheet) renders a new page, and the sheet stays open across it; leaving
+ * the search pages forgets it.
  */
 const openSheets = new Set<string>();
+let mountedSheets = 0;
 
 export function PanelsProvider({ defaults, children }: { defaults: Record<string, PanelOpen>; children: ReactNode }) {
   // On hydration the set is empty (a sheet opens only on a press), so the server's HTML matches.
   const [state, setState] = useState(() =>
     Object.fromEntries(Object.entries(defaults).map(([panel, open]) => [panel, openSheets.has(panel) ? { ...open, mobile: true } : open])),
   );
-  const value = useMemo<PanelsState>(
-    () => ({
-      isOpen: (panel, breakpoint) => state[panel]?.[breakpoint] ?? true,
-      toggle: (panel, breakpoint) =>
-        setState((previous) => {
-          const current = previous[panel] ?? { mobile: true, desktop: true };
-          return { ...previous, [panel]: { ...current, [breakpoint]: !current[breakpoint] } };
-        }),
-    }),
-    [state],
+  const toggle = useCallback<PanelsState["toggle"]>(
+    (panel, breakpoint) =>
+      setState((previous) => {
+        const current = previous[panel] ?? { mobile: true, desktop: true };
+        return { ...previous, [panel]: { ...current, [breakpoint]: !current[breakpoint] } };
+      }),
+    [],
   );
+  const value = useMemo<PanelsState>(() => ({ isOpen: (panel, breakpoint) => state[panel]?.[breakpoint] ?? true, toggle }), [state, toggle]);
   return <PanelsContext value={value}>{children}</PanelsContext>;
 }
 
@@ -106,17 +106,28 @@ export function Panel({ panel, id, label, className, sheet, children }: { panel:
   const { isOpen, toggle } = usePanels();
   const ref = useRef<HTMLElement>(null);
   const mobileOpen = isOpen(panel, "mobile");
-  const modal = Boolean(sheet) && mobileOpen;
+  const opener = sheet?.opener;
+  const modal = opener !== undefined && mobileOpen;
 
   useEffect(() => {
-    if (!sheet) return;
+    if (opener === undefined) return;
     if (mobileOpen) openSheets.add(panel);
     else openSheets.delete(panel);
-  }, [sheet, mobileOpen, panel]);
+  }, [opener, mobileOpen, panel]);
+
+  // Unmounted with no search page after it (the next one mounts in the same commit): forget the sheet.
+  useEffect(() => {
+    if (opener === undefined) return;
+    mountedSheets += 1;
+    return () => {
+      mountedSheets -= 1;
+      window.setTimeout(() => mountedSheets === 0 && openSheets.delete(panel), 0);
+    };
+  }, [opener, panel]);
 
   useEffect(() => {
     const element = ref.current;
-    if (!modal || !element || !sheet) return;
+    if (!modal || !element || opener === undefined) return;
     const phone = window.matchMedia(PHONE);
     if (!phone.matches) return;
     const { overflow } = document.body.style;
@@ -135,12 +146,13 @@ export function Panel({ panel, id, label, className, sheet, children }: { panel:
       document.body.style.overflow = overflow;
       document.removeEventListener("keydown", onKeyDown);
       phone.removeEventListener("change", onResize);
-      // Closed: back to the button that opened it (the sheet's own controls are gone from view).
-      if (!element.isConnected || element.contains(document.activeElement) || document.activeElement === document.body) {
-        document.getElementById(sheet.opener)?.focus({ preventScroll: true });
+      // Closed: back to the button that opened it (the sheet's own controls are gone from view). Gone
+      // with its page (another search), the new page places the focus.
+      if (element.isConnected && (element.contains(document.activeElement) || document.activeElement === document.body)) {
+        document.getElementById(opener)?.focus({ preventScroll: true });
       }
     };
-  }, [modal, sheet, panel, toggle]);
+  }, [modal, opener, panel, toggle]);
 
   return (
     <section

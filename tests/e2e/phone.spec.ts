@@ -105,6 +105,7 @@ for (const screen of PHONES) {
       await sheet.getByRole("checkbox", { name: "Villa's" }).check();
       await expect(page).toHaveURL(/cat=2/);
       await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole("checkbox", { name: "Villa's" })).toBeFocused();
       await expect(sheet.getByRole("button", { name: /^Toon [\d.]+ projecten$/ })).toHaveText(`Toon ${(await page.getByTestId("result-count").textContent())!.replace(" gevonden", "")}`);
       await page.keyboard.press("Escape");
       await expect(sheet).toBeHidden();
