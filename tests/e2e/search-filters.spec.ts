@@ -87,6 +87,12 @@ test.describe("filter selects at 1400 px", () => {
   test("the arrow keys browse a select's options; the choice applies once, on Enter", async ({ page }) => {
     await page.goto("/demo/search");
     await searchHydrated(page);
+    // The searches the page asks the server for (each key press used to start one).
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/demo/search" && url.searchParams.has("bedrooms")) asked.push(url.searchParams.get("bedrooms")!);
+    });
     const bedrooms = filters(page).getByLabel("Slaapkamers", { exact: true });
     await bedrooms.focus();
     const before = await page.evaluate(() => history.length);
@@ -96,6 +102,7 @@ test.describe("filter selects at 1400 px", () => {
     await expect(page).toHaveURL(/\/demo\/search\?bedrooms=3$/);
     await expect(bedrooms).toHaveValue("3");
     // One new search, not one per key press.
+    expect(new Set(asked)).toEqual(new Set(["3"]));
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();
     await expect(page).toHaveURL(/\/demo\/search$/);
