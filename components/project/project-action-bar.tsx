@@ -18,7 +18,7 @@ export function ProjectActionBar({ project, requestHref }: { project: ProjectDet
       <div className="mx-auto flex max-w-[720px] items-center justify-between gap-2">
         <p className="min-w-0 text-[0.95rem] leading-tight">
           <span className="sr-only">{t("price")}: </span>
-          <PriceText label={price || tl("priceUnknown")} data-testid="action-bar-price" className="font-bold text-primary" />
+          <PriceText label={price || tl("priceUnknown")} vatApart data-testid="action-bar-price" className="font-bold text-primary" />
         </p>
         <ButtonLink href={requestHref} size="sm" className="h-11 shrink-0">
           {t("requestInfo")}

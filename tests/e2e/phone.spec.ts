@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { searchHydrated } from "../support/search-page";
+import { badPriceBreaks, searchHydrated } from "../support/search-page";
 
 /**
  * The site on a phone, as a buyer used to Funda and Idealista tries it: the first result and a
@@ -82,6 +82,9 @@ for (const screen of PHONES) {
       await expect(page.getByRole("group", { name: "Delen en afdrukken" }).getByRole("button", { name: "Link kopiëren" })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("group", { name: "Delen en afdrukken" })).toBeHidden();
+
+      // A price range breaks after its dash, never inside an amount.
+      expect(await badPriceBreaks(page)).toEqual([]);
 
       // Scrolled down the results, the bar stays right under the header.
       await page.evaluate(() => window.scrollTo(0, 2500));

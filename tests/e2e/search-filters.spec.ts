@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { filters, resultCount, searchHydrated } from "../support/search-page";
+import { badPriceBreaks, filters, resultCount, searchHydrated } from "../support/search-page";
 import { seriousViolations } from "../support/axe";
 
 test.describe("search filters of issue 14", () => {
@@ -82,6 +82,15 @@ test.describe("filter selects at 1400 px", () => {
         }),
       );
     expect(cut).toEqual([]);
+  });
+
+  test("four columns of cards, each price on one line or broken after its dash", async ({ page }) => {
+    await page.goto("/demo/search/spanje/costa-del-sol?sort=price_desc");
+    await searchHydrated(page);
+    const cards = page.getByRole("main").getByRole("article");
+    const tops = await cards.evaluateAll((articles) => articles.slice(0, 8).map((article) => Math.round(article.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
+    expect(await badPriceBreaks(page)).toEqual([]);
   });
 
   test("the arrow keys browse a select's options; the choice applies once, on Enter", async ({ page }) => {

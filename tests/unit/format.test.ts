@@ -74,6 +74,8 @@ describe("price labels", () => {
     expect(priceParts("€ 1.265.000 - € 1.410.000 + BTW")).toEqual(["€ 1.265.000 -", "€ 1.410.000 + BTW"]);
     expect(priceParts("€ 250.000 + BTW")).toEqual(["€ 250.000 + BTW"]);
     expect(priceParts("Op aanvraag")).toEqual(["Op aanvraag"]);
+    expect(priceParts("€ 1.265.000 - € 1.410.000 + BTW", { vatApart: true })).toEqual(["€ 1.265.000 -", "€ 1.410.000", "+ BTW"]);
+    expect(priceParts("€ 250.000", { vatApart: true })).toEqual(["€ 250.000"]);
   });
 
   it("shows nothing without a price (and no + BTW on its own)", () => {
