@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ChunkFailureReload } from "@/components/app-shell/chunk-failure-reload";
 import { ConnectionStatus } from "@/components/app-shell/connection-status";
+import { RouteFocus } from "@/components/app-shell/route-focus";
 import { ConsentManager } from "@/components/consent/consent-manager";
 import type { ConsentTexts } from "@/components/consent/consent-texts";
 import { Toaster } from "@/components/feedback/toaster";
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
           <FavouriteHearts texts={hearts} />
           <LinkNavigation />
+          <RouteFocus />
           <Toaster />
           <ConnectionStatus />
           <ConsentManager texts={all.consent as ConsentTexts} privacyPath={PRIVACY_PATH} gtmId={process.env.NEXT_PUBLIC_GTM_ID || null} />

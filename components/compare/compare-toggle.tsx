@@ -18,7 +18,7 @@ export function CompareToggle({ name, className }: { name: string; className?: s
       aria-label={t("toggleLabel", { name })}
       className={cx("photo-control compare-toggle", className)}
     >
-      {t("toggle")}
+      <span className="compare-toggle-text">{t("toggle")}</span>
     </button>
   );
 }

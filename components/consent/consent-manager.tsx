@@ -52,7 +52,7 @@ export function ConsentManager(props: Props) {
       onClick={openConsentPreferences}
       aria-label={props.texts.manageCookies}
       title={props.texts.manageCookies}
-      className="fixed bottom-3 left-3 z-40 grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-md hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 print:hidden"
+      className="fixed bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] left-3 z-40 grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-md hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 print:hidden"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3-3 3 3 0 0 1-3-3 3 3 0 0 1-3-3Z" />

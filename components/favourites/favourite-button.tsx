@@ -37,7 +37,7 @@ export function FavouriteButton({ project, variant = "icon", inCard = false, cla
         "group/heart",
         variant === "icon"
           ? "photo-control heart-toggle"
-          : "relative z-10 inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 aria-pressed:border-primary aria-pressed:text-primary",
+          : "relative z-10 inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 aria-pressed:border-primary aria-pressed:text-primary",
         className,
       )}
     >

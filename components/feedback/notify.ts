@@ -23,6 +23,8 @@ export interface NotifyOptions {
   description?: string;
   /** A toast with the same id replaces the earlier one instead of stacking. */
   id?: string;
+  /** A button in the toast (e.g. "Beheren" after a save). */
+  action?: { label: string; onClick: () => void };
 }
 
 export function notifyWarning(title: string, options: NotifyOptions = {}): void {

@@ -7,13 +7,12 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { AccountNav } from "@/components/account/menu/account-nav";
 import { cx } from "@/components/ui/cx";
+import { trapFocus } from "@/components/ui/trap-focus";
 import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 import { homeHref, type SiteChrome } from "./types";
 
 export type MobileMenuProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "accountNav" | "accountMenu"> & { className?: string };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The off-canvas menu below the `lg` breakpoint: slides in from the right, 360 px wide (300 px under
@@ -150,23 +149,4 @@ export function MobileMenu({ name, basePath, nav, accountNav, accountMenu, class
       </div>
     </div>
   );
-}
-
-/** Keeps Tab and Shift+Tab cycling through the panel's focusable elements. */
-function trapFocus(event: KeyboardEvent, panel: HTMLElement) {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (!panel.contains(active)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -24,7 +24,7 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
     <footer data-surface="dark" className="offscreen-footer bg-primary-deep text-on-primary-deep/80 print:hidden">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
-          <NavLink href={homeHref(basePath)} className="inline-block rounded-md text-on-primary-deep">
+          <NavLink href={homeHref(basePath)} className="inline-flex min-h-11 items-center rounded-md text-on-primary-deep">
             {brand ?? <SiteLogo name={name} />}
           </NavLink>
           <p className="mt-4 text-sm leading-relaxed">{about ?? t("about")}</p>
@@ -37,7 +37,7 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
         {email && (
           <div className="col-span-2 sm:col-span-1">
             <h2 className="text-sm font-semibold tracking-wider text-on-primary-deep uppercase">{t("contact")}</h2>
-            <a href={`mailto:${email}`} className="mt-4 inline-flex items-center gap-2 rounded-sm text-sm hover:text-on-primary-deep hover:underline">
+            <a href={`mailto:${email}`} className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm hover:text-on-primary-deep hover:underline">
               <Icon name="mail" className="size-4" />
               {email}
             </a>
@@ -49,7 +49,7 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
         <Container className="flex flex-col gap-2 py-5 text-xs text-on-primary-deep/60 md:flex-row md:justify-between">
           <p>{t("copyright", { year, name })}</p>
           <p>
-            <NavLink href={sitePath({ basePath }, PRIVACY_PATH)} className="rounded-sm underline underline-offset-2 hover:text-on-primary-deep">
+            <NavLink href={sitePath({ basePath }, PRIVACY_PATH)} className="inline-flex min-h-11 items-center rounded-sm underline underline-offset-2 hover:text-on-primary-deep">
               {t("privacy")}
             </NavLink>
           </p>
@@ -64,10 +64,11 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-on-primary-deep uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      {/* Each link a full finger high (44 px), the list as compact as before on a desktop. */}
+      <ul className="mt-2 text-sm lg:mt-4 lg:space-y-2.5">
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink href={item.href} className="rounded-sm hover:text-on-primary-deep hover:underline">
+            <NavLink href={item.href} className="inline-flex min-h-11 min-w-11 items-center rounded-sm hover:text-on-primary-deep hover:underline lg:min-h-0 lg:min-w-0">
               {item.label}
             </NavLink>
           </li>

@@ -45,8 +45,8 @@ export function SiteHeader({ name, basePath, nav, accountNav, accountMenu, varia
           : "absolute text-white bg-linear-to-b from-slate-950/65 via-slate-950/25 to-transparent",
       )}
     >
-      <Container className="flex h-16 items-center gap-4 lg:h-[84px]">
-        <NavLink href={home} className="shrink-0 rounded-md" aria-label={tCommon("homeLink", { name })}>
+      <Container className="flex h-16 items-center gap-2 sm:gap-4 lg:h-[84px]">
+        <NavLink href={home} className="flex min-h-11 min-w-0 items-center rounded-md lg:shrink-0" aria-label={tCommon("homeLink", { name })}>
           {brand ?? <SiteLogo name={name} />}
         </NavLink>
 

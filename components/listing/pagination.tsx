@@ -11,7 +11,7 @@ type Props = {
   className?: string;
 };
 
-const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold tabular-nums";
+const cell = "inline-flex h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold tabular-nums";
 
 /**
  * The pager of the `/for-sale` list and the search results: previous, the page numbers (current one

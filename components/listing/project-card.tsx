@@ -7,6 +7,7 @@ import { NavLink } from "@/components/ui/nav-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { ProjectCard as Card } from "@/lib/catalogue/card";
 import { cardDataAttribute } from "./card-data";
+import { PriceText } from "./price-text";
 import { ProjectBadges, WasPrice } from "./project-badges";
 import { CARD_WIDTHS, imageAtWidth, imageSources } from "@/lib/media/project-image-url";
 
@@ -90,7 +91,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
           </NavLink>
         </h3>
         <p className="project-card-price">
-          {price || t("priceUnknown")}
+          <PriceText label={price || t("priceUnknown")} />
           {project.price_was !== null && <WasPrice price={project.price_was} className="ml-2 text-sm font-normal" />}
         </p>
         {perSquareMetre && (

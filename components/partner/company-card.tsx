@@ -14,7 +14,7 @@ export function CompanyCard({ contact, siteName }: { contact: SiteContact; siteN
       {contact.address && <address className="mt-3 text-sm whitespace-pre-line text-slate-700 not-italic">{contact.address}</address>}
       {website && (
         <p className="mt-3 text-sm">
-          <a className="font-medium text-primary underline-offset-2 hover:underline" href={website} rel="noopener" target="_blank">
+          <a className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline lg:min-h-0" href={website} rel="noopener" target="_blank">
             {website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
           </a>
         </p>

@@ -37,7 +37,7 @@ export function PersonCard({ contact }: { contact: SiteContact }) {
               phone,
               label: (chunks) => <span className="text-slate-500">{chunks}</span>,
               link: (chunks) => (
-                <a className="font-medium text-primary underline-offset-2 hover:underline" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+                <a className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline lg:min-h-0" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
                   {chunks}
                 </a>
               ),
@@ -47,7 +47,7 @@ export function PersonCard({ contact }: { contact: SiteContact }) {
         {contact.email && (
           <li className="flex items-center gap-1.5">
             <Icon name="mail" className="size-4 text-slate-500" />
-            <a className="font-medium text-primary underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
+            <a className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline lg:min-h-0" href={`mailto:${contact.email}`}>
               {contact.email}
             </a>
           </li>

@@ -24,7 +24,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbLink[] }) {
                   {item.name}
                 </span>
               ) : (
-                <NavLink href={item.href} className="underline-offset-2 hover:text-primary hover:underline">
+                <NavLink href={item.href} className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:text-primary hover:underline sm:min-h-0 sm:min-w-0">
                   {item.name}
                 </NavLink>
               )}

@@ -30,7 +30,7 @@ export function FileList({ files, loginHref, registerHref }: Props) {
               <p className="text-sm text-slate-500">{t("pdfSize", { size: format.fileSize(file.size_bytes) })}</p>
             </div>
             {file.download_url ? (
-              <a href={file.download_url} download className="ml-11 inline-flex sm:ml-0 items-center gap-1.5 rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-on-primary">
+              <a href={file.download_url} download className="ml-11 inline-flex min-h-11 sm:ml-0 items-center gap-1.5 rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-on-primary">
                 <Icon name="download" className="size-4" />
                 <span aria-hidden>{t("download")}</span>
                 <span className="sr-only">{t("downloadFile", { title: file.title, size: format.fileSize(file.size_bytes) })}</span>

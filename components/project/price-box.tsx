@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { ProjectBadges, WasPrice } from "@/components/listing/project-badges";
+import { PriceText } from "@/components/listing/price-text";
 import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 
@@ -23,7 +24,7 @@ export function PriceBox({ project, requestHref }: Props) {
       </h2>
       <ProjectBadges project={project} className="mt-2" />
       <p className="mt-1 text-2xl font-bold text-primary" data-testid="price">
-        {price || tl("priceUnknown")}
+        <PriceText label={price || tl("priceUnknown")} />
       </p>
       {project.price_was !== null && <WasPrice price={project.price_was} className="block text-base" />}
       {price && !project.price_on_request && <p className="mt-1 text-sm text-slate-600">{project.vat ? t("vatExcluded") : t("vatIncluded")}</p>}

@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 
-/** Name, type, place, status and the favourite button: the top of the project page. */
-export function ProjectHeader({ project }: { project: ProjectDetail }) {
+/** Name, type, place, status, the favourite button and `share` (the share menu): the top of the project page. */
+export function ProjectHeader({ project, share }: { project: ProjectDetail; share?: ReactNode }) {
   const format = useCatalogueFormat();
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
@@ -16,11 +17,12 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           {format.place(project.town, project.region)}
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-on-primary">{format.statusLabel(project.status)}</span>
         <span className="print:hidden">
           <FavouriteButton project={project} variant="labelled" />
         </span>
+        {share}
       </div>
     </header>
   );

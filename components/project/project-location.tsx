@@ -35,7 +35,7 @@ export function ProjectLocation({ name, town, province, region, lat, lng, map }:
           <dt className="text-slate-500">{t("coordinates")}</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{format.coordinates(lat, lng)}</dd>
         </dl>
-        <a href={googleMapsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-2 hover:underline">
+        <a href={googleMapsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-2 hover:underline">
           {t("openMap")}
           <Icon name="external" className="size-4" />
           <span className="sr-only">{t("newWindow")}</span>

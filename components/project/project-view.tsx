@@ -15,6 +15,7 @@ import type { JsonLd } from "@/lib/catalogue/project/json-ld";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 import { PRIVACY_PATH } from "@/lib/content/privacy-path";
 import { absoluteUrl } from "@/lib/site/metadata";
+import { siteOrigin } from "@/lib/site/origin";
 import { sitePath, type Site } from "@/lib/site/site";
 import { viewItem } from "@/lib/tracking/events";
 import { trackable } from "@/lib/tracking/items";
@@ -25,6 +26,7 @@ import { FileList } from "./file-list";
 import { JsonLdScript } from "./json-ld-script";
 import { KeyFacts } from "./key-facts";
 import { PriceBox } from "./price-box";
+import { ProjectActionBar } from "./project-action-bar";
 import { AmenityList, ProjectDescription } from "./project-description";
 import { ProjectDetailsList } from "./project-details";
 import { ProjectGallery } from "./project-gallery";
@@ -81,8 +83,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
         {site.name} · {absoluteUrl(site, projectPath(project))}
       </p>
       <div className="mt-4">
-        <ProjectHeader project={project} />
-        <ShareBar url={absoluteUrl(site, projectPath(project))} title={project.name} print className="mt-4" />
+        <ProjectHeader project={project} share={<ShareBar origin={siteOrigin(site)} path={sitePath(site, projectPath(project))} title={project.name} print />} />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6 lg:col-start-1">
@@ -94,6 +95,7 @@ export function ProjectView({ site, project, crumbs, similar, links, jsonLd, map
             <PriceBox project={project} requestHref="#aanvragen" />
           </div>
         </aside>
+        <ProjectActionBar project={project} requestHref="#aanvragen" />
         <div className="min-w-0 space-y-12 lg:col-start-1">
           <div className="print:hidden">
             <SectionNav sections={sections} />

@@ -10,7 +10,7 @@ export function SectionNav({ sections }: { sections: SectionLink[] }) {
       <ul className="flex gap-6 text-sm font-semibold whitespace-nowrap text-slate-600">
         {sections.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="inline-block border-b-2 border-transparent py-3 hover:border-primary hover:text-primary">
+            <a href={`#${section.id}`} className="inline-flex min-h-11 min-w-11 items-center justify-center border-b-2 border-transparent py-3 hover:border-primary hover:text-primary">
               {section.label}
             </a>
           </li>

@@ -39,10 +39,25 @@ export interface SaveSearchProps {
 
 export const here = () => `${window.location.pathname}${window.location.search}`;
 
+/** The one toast about saving: "saved" replaces "log in first" (still showing after a quick log-in). */
+export const SAVE_TOAST_ID = "save-search";
+
+/** The bar's button: a bell on a phone (its words for screen readers), bell and words from `sm`. */
+export const SAVE_BUTTON_CLASS = buttonClasses("outline", "sm", "h-11 min-w-11 px-2.5 sm:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary");
+
+export function SaveButtonContent({ text }: { text: string }) {
+  return (
+    <>
+      <Icon name="bell" className="size-5 sm:size-4" />
+      <span className="sr-only sm:not-sr-only">{text}</span>
+    </>
+  );
+}
+
 /** A guest (or a client whose session ended) logs in first; back on this search, it is saved. */
 export function askToLogIn({ loginPath, defaultName, texts }: Pick<SaveSearchProps, "loginPath" | "defaultName" | "texts">, push: (href: string) => void): void {
   rememberPendingSave({ path: here(), name: defaultName.slice(0, SAVED_SEARCH_NAME_MAX) });
-  notifySuccess(texts.loginFirst);
+  notifySuccess(texts.loginFirst, { id: SAVE_TOAST_ID });
   push(`${loginPath}?callbackUrl=${encodeURIComponent(here())}`);
 }
 
@@ -60,15 +75,14 @@ export function SaveSearchControl(props: SaveSearchProps) {
       type="button"
       onClick={() => (signedIn ? setPressed(true) : askToLogIn(props, router.push))}
       aria-expanded={false}
-      className={buttonClasses("outline", "sm", "h-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary")}
+      className={SAVE_BUTTON_CLASS}
     >
-      <Icon name="mail" className="size-4" />
-      {props.texts.open}
+      <SaveButtonContent text={props.texts.open} />
     </button>
   );
-  if (!signedIn) return <div className="inline-flex flex-col gap-2">{button}</div>;
+  if (!signedIn) return <div className="relative">{button}</div>;
   return (
-    <Suspense fallback={<div className="inline-flex flex-col gap-2">{button}</div>}>
+    <Suspense fallback={<div className="relative">{button}</div>}>
       <SaveSearchForm {...props} startOpen={pressed} />
     </Suspense>
   );

@@ -10,11 +10,9 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FieldError, inputClass } from "@/components/forms/text-field";
 import { useSearchState } from "@/components/search/search-state";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { Icon } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
 import { ApiFailure } from "@/lib/api/client-fetch";
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from "@/lib/saved-searches/rules";
-import { askToLogIn, here, type SaveSearchProps as Props } from "./save-search-control";
+import { askToLogIn, here, SAVE_BUTTON_CLASS, SAVE_TOAST_ID, SaveButtonContent, type SaveSearchProps as Props } from "./save-search-control";
 import { takePendingSave } from "./pending-save";
 import { SAVED_SEARCHES_KEY, saveSearch } from "./saved-search-api";
 
@@ -44,16 +42,15 @@ function SaveSearch({ partner, loginPath, profilePath, defaultName, texts, start
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(startOpen);
-  const [savedName, setSavedName] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const form = useForm<Values>({ defaultValues: { name: defaultName.slice(0, SAVED_SEARCH_NAME_MAX), frequency: "instant" } });
 
   const save = useMutation({
     mutationFn: (values: Values) => saveSearch(partner, { ...values, filters }),
     onSuccess: (saved) => {
-      setSavedName(saved.name);
       setOpen(false);
-      notifySuccess(texts.saved);
+      // The one confirmation, replacing a "log in first" that may still show; the toasts are announced.
+      notifySuccess(texts.saved, { id: SAVE_TOAST_ID, description: saved.name, action: { label: texts.manage, onClick: () => router.push(profilePath) } });
       void queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
     },
     onError: (error) => notifyError(error instanceof ApiFailure && error.message ? error.message : texts.failed),
@@ -92,19 +89,17 @@ function SaveSearch({ partner, loginPath, profilePath, defaultName, texts, start
 
   const { errors } = form.formState;
   return (
-    <div className="inline-flex flex-col gap-2">
-      {(!open || ended) && (
-        <button ref={openerRef} type="button" onClick={onOpen} aria-expanded={false} className={buttonClasses("outline", "sm", "h-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary")}>
-          <Icon name="mail" className="size-4" />
-          {texts.open}
-        </button>
-      )}
+    <div className="relative">
+      {/* The bar keeps its button; the form opens under it, over the results. */}
+      <button ref={openerRef} type="button" onClick={open && !ended ? onCancel : onOpen} aria-expanded={open && !ended} className={SAVE_BUTTON_CLASS}>
+        <SaveButtonContent text={texts.open} />
+      </button>
       {open && !ended && (
         <form
           noValidate
           aria-label={texts.open}
           onSubmit={form.handleSubmit((values) => save.mutate(values))}
-          className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-slate-50 p-3"
+          className="absolute right-0 z-40 mt-2 flex w-[min(24rem,calc(100vw-2rem))] flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 shadow-lg"
         >
           <div className="min-w-56 flex-1">
             <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-slate-800">
@@ -142,16 +137,6 @@ function SaveSearch({ partner, loginPath, profilePath, defaultName, texts, start
           </div>
         </form>
       )}
-      <p role="status" className="text-sm text-slate-700">
-        {savedName !== null && (
-          <>
-            {texts.saved}{" "}
-            <Link href={profilePath} className="font-semibold text-primary underline underline-offset-2">
-              {texts.manage}
-            </Link>
-          </>
-        )}
-      </p>
     </div>
   );
 }

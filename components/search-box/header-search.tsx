@@ -48,7 +48,7 @@ export function HeaderSearch({ basePath, className }: { basePath: string; classN
           if (!Box) void loadBox().then((box) => setBox(() => box));
           setOpen((current) => !current);
         }}
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium"
       >
         <Icon name="search" className="size-5" />
         <span className="sr-only xl:not-sr-only">{t("open")}</span>

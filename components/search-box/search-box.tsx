@@ -101,6 +101,8 @@ export function SearchBox({ basePath, label, labelClassName = "sr-only", classNa
         onSubmitText(suggestText(text));
       }
     } else if (event.key === "Escape") {
+      // Handled here (a sheet or menu around the box closes on the next Escape only).
+      if (expanded || text) event.preventDefault();
       if (expanded) setOpen(false);
       else change("");
       setActive(-1);
@@ -118,7 +120,9 @@ export function SearchBox({ basePath, label, labelClassName = "sr-only", classNa
         <input
           ref={input}
           id={`${id}-input`}
-          type="search"
+          // A text input: the WAI-ARIA combobox pattern's element (ARIA in HTML allows no combobox role on type=search).
+          type="text"
+          inputMode="search"
           role="combobox"
           enterKeyHint="search"
           autoComplete="off"
@@ -138,7 +142,7 @@ export function SearchBox({ basePath, label, labelClassName = "sr-only", classNa
           onPointerDown={wake}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className="h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
+          className="h-full min-w-0 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-500"
         />
       </div>
       <ul id={`${id}-list`} role="listbox" aria-label={t("suggestions")} hidden={!expanded} className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg">

@@ -31,7 +31,7 @@ export function Breadcrumbs({ crumbs, origin }: { crumbs: Crumb[]; origin: strin
               </span>
             )}
             {crumb.href ? (
-              <NavLink href={crumb.href} className="hover:text-primary hover:underline">
+              <NavLink href={crumb.href} className="inline-flex min-h-11 min-w-11 items-center hover:text-primary hover:underline sm:min-h-0 sm:min-w-0">
                 {crumb.name}
               </NavLink>
             ) : (

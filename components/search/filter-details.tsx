@@ -2,14 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
-import { AREA_STEPS, BEACH_STEPS, PLOT_STEPS, priceOptions, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
+import { AREA_STEPS, beachOptions, PLOT_STEPS, priceOptions, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
 import { DELIVERIES, FEATURES, STATUSES, type Delivery } from "@/lib/catalogue/search/filters";
+import { FilterSelect } from "./filter-select";
 import { useSearchState } from "./search-state";
 
 export const selectClass =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary";
+  "h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary";
 const legendClass = "mb-2 text-sm font-semibold text-heading";
-const checkboxClass = "flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700";
+/** A from/to pair side by side, except in the narrow side panel of lg (288 px), where "Geen maximum" would not fit. */
+export const RANGE_GRID = "grid grid-cols-2 gap-3 lg:grid-cols-1 xl:grid-cols-2";
+const checkboxClass = "flex min-h-11 lg:min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700";
 
 /** Adds or removes one word of a list, keeping the others. */
 const toggled = <T extends string>(list: readonly T[], word: T, on: boolean): T[] => (on ? [...list, word] : list.filter((other) => other !== word));
@@ -19,7 +22,7 @@ const numberOrNull = (value: string) => (value ? Number(value) : null);
  * The filters Funda and Idealista users reach for after place, type, rooms and price: living and
  * plot area, build status, delivery, features and the distance to the beach. Each change updates the URL.
  */
-export function FilterDetails({ idPrefix, labels }: { idPrefix: string; labels: FilterOptionLabels }) {
+export function FilterDetails({ idPrefix, labels, nearestBeach }: { idPrefix: string; labels: FilterOptionLabels; nearestBeach: number | null }) {
   const t = useTranslations("search");
   const tc = useTranslations("catalogue");
   const { filters, navigate } = useSearchState();
@@ -53,12 +56,12 @@ export function FilterDetails({ idPrefix, labels }: { idPrefix: string; labels: 
         <label htmlFor={`${idPrefix}-delivery`} className="mb-1 block text-sm font-semibold text-heading">
           {t("deliveryLabel")}
         </label>
-        <select
+        <FilterSelect
           id={`${idPrefix}-delivery`}
           name="delivery"
           className={selectClass}
           value={filters.delivery ?? ""}
-          onChange={(event) => navigate({ delivery: (event.currentTarget.value || null) as Delivery | null })}
+          onCommit={(value) => navigate({ delivery: (value || null) as Delivery | null })}
         >
           <option value="">{t("any")}</option>
           {DELIVERIES.map((delivery) => (
@@ -66,7 +69,7 @@ export function FilterDetails({ idPrefix, labels }: { idPrefix: string; labels: 
               {t(`deliveryOptions.${delivery}`)}
             </option>
           ))}
-        </select>
+        </FilterSelect>
       </div>
 
       <fieldset>
@@ -94,14 +97,14 @@ export function FilterDetails({ idPrefix, labels }: { idPrefix: string; labels: 
         <label htmlFor={`${idPrefix}-beach`} className="mb-1 block text-sm font-semibold text-heading">
           {t("beachLabel")}
         </label>
-        <select id={`${idPrefix}-beach`} name="beach_max" className={selectClass} value={filters.beach_max ?? ""} onChange={(event) => navigate({ beach_max: numberOrNull(event.currentTarget.value) })}>
+        <FilterSelect id={`${idPrefix}-beach`} name="beach_max" className={selectClass} value={String(filters.beach_max ?? "")} onCommit={(value) => navigate({ beach_max: numberOrNull(value) })}>
           <option value="">{t("any")}</option>
-          {priceOptions(filters.beach_max, BEACH_STEPS).map((metres) => (
+          {beachOptions(nearestBeach, filters.beach_max).map((metres) => (
             <option key={metres} value={metres}>
               {labels.beach[metres]}
             </option>
           ))}
-        </select>
+        </FilterSelect>
       </div>
     </>
   );
@@ -118,21 +121,21 @@ function AreaRange({ idPrefix, legend, steps, labels, from, to, patch }: { idPre
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-semibold text-heading">{legend}</legend>
-      <div className="grid grid-cols-2 gap-3">
+      <div className={RANGE_GRID}>
         {ends.map((end) => (
           <div key={end.key}>
             <label htmlFor={`${idPrefix}-${end.key}`} className="mb-1 block text-xs text-slate-600">
               <span className="sr-only">{legend}: </span>
               {end.label}
             </label>
-            <select id={`${idPrefix}-${end.key}`} className={selectClass} value={end.value ?? ""} onChange={(event) => navigate(end.change(numberOrNull(event.currentTarget.value)))}>
+            <FilterSelect id={`${idPrefix}-${end.key}`} className={selectClass} value={String(end.value ?? "")} onCommit={(value) => navigate(end.change(numberOrNull(value)))}>
               <option value="">{end.none}</option>
               {priceOptions(end.value, steps).map((step) => (
                 <option key={step} value={step} disabled={end.disabled(step)}>
                   {labels[step]}
                 </option>
               ))}
-            </select>
+            </FilterSelect>
           </div>
         ))}
       </div>

@@ -5,8 +5,9 @@ import { useId } from "react";
 import { PROPERTY_TYPES } from "@/lib/catalogue/property-types";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { DEFAULT_MAX_PRICE, SEARCH_FILTERS, type FilterName } from "@/lib/catalogue/search/filters";
-import { priceOptions, ROOM_MINIMUMS, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
-import { FilterDetails, selectClass } from "./filter-details";
+import { priceOptions, roomMinimums, type CatalogueReach, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
+import { FilterDetails, RANGE_GRID, selectClass } from "./filter-details";
+import { FilterSelect } from "./filter-select";
 import { SearchPageBox } from "./search-page-box";
 import { useSearchState } from "./search-state";
 
@@ -14,7 +15,7 @@ import { useSearchState } from "./search-state";
  * Free text, type, rooms, price, the details (areas, status, delivery, features, beach) and sold-out
  * projects: every change updates the URL at once (no submit button to forget).
  */
-export function FilterForm({ labels }: { labels: FilterOptionLabels }) {
+export function FilterForm({ labels, reach }: { labels: FilterOptionLabels; reach: CatalogueReach }) {
   const t = useTranslations("search");
   const tc = useTranslations("catalogue");
   const { filters, navigate } = useSearchState();
@@ -35,7 +36,7 @@ export function FilterForm({ labels }: { labels: FilterOptionLabels }) {
         <ul className="grid grid-cols-1 gap-1">
           {PROPERTY_TYPES.map((type) => (
             <li key={type.id}>
-              <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700 lg:min-h-8">
                 <input
                   type="checkbox"
                   name="cat"
@@ -51,37 +52,37 @@ export function FilterForm({ labels }: { labels: FilterOptionLabels }) {
         </ul>
       </fieldset>
 
-      <div className="grid grid-cols-2 gap-3">
-        <RoomSelect id={`${id}-bedrooms`} name="bedrooms" label={label("bedrooms")} />
-        <RoomSelect id={`${id}-bathrooms`} name="bathrooms" label={label("bathrooms")} />
+      <div className={RANGE_GRID}>
+        <RoomSelect id={`${id}-bedrooms`} name="bedrooms" label={label("bedrooms")} most={reach.bedrooms} />
+        <RoomSelect id={`${id}-bathrooms`} name="bathrooms" label={label("bathrooms")} most={reach.bathrooms} />
       </div>
 
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-heading">{t("priceLegend")}</legend>
-        <div className="grid grid-cols-2 gap-3">
+        <div className={RANGE_GRID}>
           <div>
             <label htmlFor={`${id}-pricefrom`} className="mb-1 block text-xs text-slate-600">
               {label("pricefrom")}
             </label>
-            <select id={`${id}-pricefrom`} name="pricefrom" className={selectClass} value={filters.pricefrom ?? ""} onChange={(event) => navigate({ pricefrom: number(event.currentTarget.value) })}>
+            <FilterSelect id={`${id}-pricefrom`} name="pricefrom" className={selectClass} value={String(filters.pricefrom ?? "")} onCommit={(value) => navigate({ pricefrom: number(value) })}>
               <option value="">{t("noMinimum")}</option>
               {priceOptions(filters.pricefrom).map((price) => (
                 <option key={price} value={price} disabled={upper !== null && price > upper}>
                   {labels.price[price]}
                 </option>
               ))}
-            </select>
+            </FilterSelect>
           </div>
           <div>
             <label htmlFor={`${id}-priceto`} className="mb-1 block text-xs text-slate-600">
               {label("priceto")}
             </label>
-            <select
+            <FilterSelect
               id={`${id}-priceto`}
               name="priceto"
               className={selectClass}
-              value={upper ?? ""}
-              onChange={(event) => navigate({ priceto: number(event.currentTarget.value) ?? (filters.pricefrom ? DEFAULT_MAX_PRICE : null) })}
+              value={String(upper ?? "")}
+              onCommit={(value) => navigate({ priceto: number(value) ?? (filters.pricefrom ? DEFAULT_MAX_PRICE : null) })}
             >
               <option value="">{t("noMaximum")}</option>
               {priceOptions(upper).map((price) => (
@@ -89,14 +90,14 @@ export function FilterForm({ labels }: { labels: FilterOptionLabels }) {
                   {labels.price[price]}
                 </option>
               ))}
-            </select>
+            </FilterSelect>
           </div>
         </div>
       </fieldset>
 
-      <FilterDetails idPrefix={id} labels={labels} />
+      <FilterDetails idPrefix={id} labels={labels} nearestBeach={reach.beachM} />
 
-      <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-slate-700">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700 lg:min-h-8">
         <input
           type="checkbox"
           name="include_sold_out"
@@ -110,8 +111,8 @@ export function FilterForm({ labels }: { labels: FilterOptionLabels }) {
   );
 }
 
-/** A minimum-rooms select (bedrooms or bathrooms): "Geen voorkeur" or "{count}+". */
-function RoomSelect({ id, name, label }: { id: string; name: "bedrooms" | "bathrooms"; label: string }) {
+/** A minimum-rooms select (bedrooms or bathrooms): "Geen voorkeur" or "{count}+", up to the most the catalogue has. */
+function RoomSelect({ id, name, label, most }: { id: string; name: "bedrooms" | "bathrooms"; label: string; most: number | null }) {
   const t = useTranslations("search");
   const { filters, navigate } = useSearchState();
   const value = filters[name];
@@ -122,14 +123,14 @@ function RoomSelect({ id, name, label }: { id: string; name: "bedrooms" | "bathr
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-heading">
         {label}
       </label>
-      <select id={id} name={name} className={selectClass} value={value ?? ""} onChange={(event) => navigate(patch(event.currentTarget.value ? Number(event.currentTarget.value) : null))}>
+      <FilterSelect id={id} name={name} className={selectClass} value={String(value ?? "")} onCommit={(chosen) => navigate(patch(chosen ? Number(chosen) : null))}>
         <option value="">{t("any")}</option>
-        {ROOM_MINIMUMS.map((count) => (
+        {roomMinimums(most, value).map((count) => (
           <option key={count} value={count}>
             {t("minimum", { count })}
           </option>
         ))}
-      </select>
+      </FilterSelect>
     </div>
   );
 }

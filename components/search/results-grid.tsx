@@ -1,10 +1,13 @@
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { ResultCard } from "./result-card";
 
-/** The grid view; its columns follow the room the results get (the filter panel may be collapsed). */
+/**
+ * The grid view; its columns follow the room the results get (the filter panel may be collapsed):
+ * one on a phone, up to four beside the filters from 1400 px.
+ */
 export function ResultsGrid({ cards }: { cards: ProjectCard[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @3xl:grid-cols-3 @min-[60rem]:grid-cols-4 @min-[60rem]:gap-4">
       {cards.map((card, index) => (
         // Cards below the first screen skip layout and paint until they come near (a phone's first load).
         <li key={card.id} className={index < 2 ? undefined : "offscreen-card"}>

@@ -4,18 +4,20 @@ import { Container } from "@/components/ui/container";
 import { cx } from "@/components/ui/cx";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
-/** Breadcrumbs, the h1 and the number of results (announced when it changes), and the share controls. */
+/** Breadcrumbs, the h1, the number of results (announced when it changes) and the share menu beside it. Compact on a phone. */
 export function SearchHeader({ crumbs, origin, heading, total, share, className }: { crumbs: Crumb[]; origin: string; heading: string; total: number; share?: ReactNode; className?: string }) {
   const t = useTranslations("search");
   return (
-    <div className="border-b border-slate-200 bg-white">
-      <Container className={cx("py-5", className)}>
+    <div className="bg-white">
+      <Container className={cx("pt-1 sm:pt-5", className)}>
         <Breadcrumbs crumbs={crumbs} origin={origin} />
-        <h1 className="mt-2 text-2xl font-bold text-heading sm:text-3xl">{heading}</h1>
-        <p role="status" data-testid="result-count" className="mt-1 text-slate-600">
-          {total === 0 ? t("noResults") : t("resultCount", { count: total })}
-        </p>
-        {share && <div className="mt-3">{share}</div>}
+        <h1 className="text-xl font-bold text-heading sm:mt-2 sm:text-3xl">{heading}</h1>
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <p role="status" data-testid="result-count" className="text-slate-600">
+            {total === 0 ? t("noResults") : t("resultCount", { count: total })}
+          </p>
+          {share}
+        </div>
       </Container>
     </div>
   );

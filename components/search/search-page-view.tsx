@@ -7,6 +7,7 @@ import { cx } from "@/components/ui/cx";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { pageCount } from "@/lib/catalogue/pagination";
 import type { GeoFacets } from "@/lib/catalogue/search/facet-tally";
+import type { CatalogueReach } from "@/lib/catalogue/search/filter-options";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
@@ -16,7 +17,7 @@ import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
 import { placeNamesOf, placePhrase, searchHeading } from "@/lib/catalogue/search/search-title";
 import { searchPath } from "@/lib/catalogue/search/url";
 import { sitePath, type Site } from "@/lib/site/site";
-import { searchEvent, viewItemList } from "@/lib/tracking/events";
+import { searchEvent, searchTerm, viewItemList } from "@/lib/tracking/events";
 import { trackable } from "@/lib/tracking/items";
 import { TrackEvents } from "../tracking/track-events";
 import { EmptyResults } from "./empty-results";
@@ -44,15 +45,18 @@ export interface SearchPageData {
   cards: ProjectCard[];
   total: number;
   facets: GeoFacets;
+  reach: CatalogueReach;
   markers: MapMarker[];
   /** The map view's place labels (empty in the other views). */
   places: MapPlace[];
 }
 
 const WIDE = "sm:max-w-none md:max-w-none lg:max-w-none xl:max-w-none 2xl:max-w-none lg:px-6";
+/** From 1400 px every view takes the screen's width: four columns of cards beside the filters. */
+const WIDE_FROM_2XL = "2xl:max-w-none 2xl:px-6";
 
 /** The search page: header, toolbar, filter panel and the results in the chosen view. Server-rendered. */
-export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, markers, places }: SearchPageData) {
+export function SearchPageView({ site, origin, filters, view, bare, geo, cards, total, facets, reach, markers, places }: SearchPageData) {
   const t = useTranslations("search");
   const titleWords = { t: useTranslations("searchTitle"), format: useFormatter() };
   const href = (patch: FilterPatch, nextView: View = view) => sitePath(site, searchPath(applyFilterChange(filters, patch), nextView));
@@ -67,7 +71,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
   const pagination = <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => href({ page })} className="mt-8" />;
   const wide = view === "map";
   const heading = searchHeading(filters, names, titleWords);
-  const tracking = [searchEvent(hasPlace ? placePhrase(names, titleWords) : "", filters), viewItemList("search", heading, cards.map(trackable))];
+  const tracking = [searchEvent(searchTerm(filters.q, hasPlace ? placePhrase(names, titleWords) : ""), filters), viewItemList("search", heading, cards.map(trackable))];
   return (
     <SearchStateProvider filters={filters} view={view} basePath={site.basePath}>
       <TrackEvents events={tracking} />
@@ -80,19 +84,20 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
           origin={origin}
           heading={heading}
           total={total}
-          share={
-            <div className="flex flex-wrap items-start gap-3">
-              <ShareBar url={`${origin}${sitePath(site, searchPath({ ...filters, page: 1 }, view))}`} title={heading} />
-              <SaveSearchSlot site={site} defaultName={heading} />
-            </div>
-          }
-          className={cx(wide && WIDE)}
+          share={<ShareBar origin={origin} path={sitePath(site, searchPath({ ...filters, page: 1 }, view))} title={heading} />}
+          className={cx(WIDE_FROM_2XL, wide && WIDE)}
         />
-        <Container className={cx("pb-12", wide && WIDE)}>
-          <SearchToolbar filters={filters} view={view} viewHref={(next) => href({ page: filters.page }, next)} clearAreaHref={href({ bounds: null, near: null })} />
+        <Container className={cx("pb-12", WIDE_FROM_2XL, wide && WIDE)}>
+          <SearchToolbar
+            filters={filters}
+            view={view}
+            viewHref={(next) => href({ page: filters.page }, next)}
+            clearAreaHref={href({ bounds: null, near: null })}
+            save={<SaveSearchSlot site={site} defaultName={heading} />}
+          />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-            <FilterPanel filters={filters} facets={facets} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
-            <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-24">
+            <FilterPanel filters={filters} facets={facets} reach={reach} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
+            <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-32 lg:scroll-mt-24">
               <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only focus-visible:not-sr-only focus-visible:mb-3 focus-visible:inline-block">
                 {t("results")}
               </h2>

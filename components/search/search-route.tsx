@@ -52,6 +52,7 @@ export async function SearchRoute(props: SearchRouteProps) {
       cards={page.result.cards}
       total={page.result.total}
       facets={page.facets}
+      reach={page.reach}
       markers={page.markers}
       places={page.places}
     />

@@ -1,30 +1,13 @@
 import { useTranslations } from "next-intl";
-import { cx } from "@/components/ui/cx";
-import { Icon } from "@/components/ui/icons";
 import { ShareActions } from "./share-actions";
 
-const LINK = "inline-flex h-10 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50";
-
 /**
- * Share a page: WhatsApp and e-mail as plain links (they work before and without JavaScript), and
- * the buttons that need the browser (the phone's own share sheet where it has one, copy link,
- * print). `url` is the page's canonical URL; `print` adds the printable brochure button.
+ * Share a page from one menu ("Delen"): the phone's share sheet where it has one, copy link, WhatsApp,
+ * e-mail, and with `print` the printable brochure. `path` is the page's path on this site; `origin`
+ * the canonical origin, used until the browser tells the one being browsed.
  */
-export function ShareBar({ url, title, print = false, className }: { url: string; title: string; print?: boolean; className?: string }) {
+export function ShareBar({ path, origin, title, print = false, className }: { path: string; origin: string; title: string; print?: boolean; className?: string }) {
   const t = useTranslations("share");
-  const text = `${title}\n${url}`;
-  return (
-    <div role="group" aria-label={t("label")} className={cx("flex flex-wrap items-center gap-2 print:hidden", className)}>
-      <ShareActions url={url} title={title} print={print} labels={{ native: t("native"), copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed"), print: t("print") }} />
-      <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" className={LINK}>
-        <Icon name="chat" className="size-4" />
-        {t("whatsapp")}
-        <span className="sr-only">{t("newWindow")}</span>
-      </a>
-      <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(text)}`} className={LINK}>
-        <Icon name="mail" className="size-4" />
-        {t("email")}
-      </a>
-    </div>
-  );
+  const labels = { open: t("open"), group: t("label"), native: t("native"), copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed"), print: t("print"), whatsapp: t("whatsapp"), email: t("email"), newWindow: t("newWindow") };
+  return <ShareActions path={path} origin={origin} title={title} print={print} labels={labels} className={className} />;
 }

@@ -50,14 +50,15 @@ export function FranchiseView({ site, overview }: { site: Site; overview: Franch
           </ul>
         </section>
         {overview.example && (
-          <section aria-labelledby="franchise-example" className="flex flex-col items-start gap-4 rounded-lg bg-slate-50 p-8 md:flex-row md:items-center md:justify-between">
+          <section aria-labelledby="franchise-example" className="flex flex-col items-start gap-4 rounded-lg bg-slate-50 p-5 sm:p-8 md:flex-row md:items-center md:justify-between">
             <div className="max-w-2xl">
               <h2 id="franchise-example" className="text-2xl font-semibold text-heading">
                 {t("exampleTitle")}
               </h2>
               <p className="mt-2 text-slate-700">{t("exampleText", { name: overview.example.name })}</p>
             </div>
-            <ButtonLink href={`/${overview.example.slug}`} size="lg">
+            {/* The partner's name can be long: the button wraps on a phone rather than widen the page. */}
+            <ButtonLink href={`/${overview.example.slug}`} size="lg" className="h-auto min-h-13 max-w-full py-3 text-center whitespace-normal">
               {t("exampleLink", { name: overview.example.name })}
             </ButtonLink>
           </section>

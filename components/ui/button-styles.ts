@@ -15,7 +15,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
+  // 44 px high on a touch screen (a finger's tap target), 36 px from lg.
+  sm: "h-11 px-3 text-sm lg:h-9",
   md: "h-11 px-5 text-[0.95rem]",
   lg: "h-13 px-7 text-base",
 };

@@ -74,6 +74,10 @@ const ICONS = {
       <circle cx="12" cy="9.8" r="2.3" />
     </>
   ),
+  /** Saved-search alerts. */
+  bell: <path d="M6 16.5V11a6 6 0 0112 0v5.5l1.5 1.5h-15zM10 20.5a2.2 2.2 0 004 0" />,
+  /** Sort order: arrows up and down. */
+  sort: <path d="M8 4.5v15M4.5 8L8 4.5 11.5 8M16 19.5v-15M12.5 16l3.5 3.5 3.5-3.5" />,
   search: (
     <>
       <circle cx="11" cy="11" r="6.5" />

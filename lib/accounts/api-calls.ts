@@ -140,7 +140,7 @@ export const clientDeleteCall = defineCall({
   path: "/api/client-delete",
   tag: "accounts",
   summary: "Delete the account (AVG/GDPR): personal data is erased, the client's requests are anonymised",
-  body: z.strictObject({ password: z.string().min(1, "vul uw wachtwoord in").max(128) }),
+  body: z.strictObject({ password: z.string().min(1, "Vul uw wachtwoord in").max(128) }),
   form: true,
   response: { description: "Deleted", schema: z.object({ data: z.object({ deleted: z.literal(true), anonymised_requests: z.number().int() }), meta: z.object({ message }) }) },
   access: "client",

@@ -133,7 +133,7 @@ export async function updateProfile(clientId: number, change: ProfileChange, kee
   if (change.new_password) {
     const valid = await verifyPassword(change.current_password ?? "", current.passwordHash);
     metrics().passwordChecks.inc({ result: valid ? "valid" : "invalid" });
-    if (!valid) throw new ApiError("unprocessable", "Ongeldige invoer", { current_password: ["dit is niet uw huidige wachtwoord"] });
+    if (!valid) throw new ApiError("unprocessable", "Ongeldige invoer", { current_password: ["Dit is niet uw huidige wachtwoord"] });
     passwordHash = await hashPassword(change.new_password);
   }
   const [row] = await database

@@ -91,6 +91,21 @@ export function plainFormat(format: Formatter) {
   };
 }
 
+/**
+ * A price label's unbreakable parts: a range splits after its dash (`€ 200.000 -`, `€ 350.000 + BTW`),
+ * anything else is one part. Lines then break between the parts only, never inside an amount. With
+ * `vatApart` (a narrow bar), `+ BTW` is a part of its own too.
+ */
+export function priceParts(label: string, { vatApart = false }: { vatApart?: boolean } = {}): string[] {
+  const at = label.indexOf(" - ");
+  const parts = at < 0 ? [label] : [label.slice(0, at + 2), label.slice(at + 3)];
+  if (!vatApart) return parts;
+  return parts.flatMap((part) => {
+    const plus = part.lastIndexOf(" + ");
+    return plus < 0 ? [part] : [part.slice(0, plus), part.slice(plus + 1)];
+  });
+}
+
 export type PriceLabelInput = {
   from?: Amount;
   to?: Amount;

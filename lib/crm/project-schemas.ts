@@ -25,31 +25,31 @@ export type CrmProjectFilters = z.output<typeof crmProjectFiltersSchema>;
 /** A real calendar day between 2000 and 2099 (delivery dates), or null to clear it. */
 const deliveryDate = z
   .string()
-  .regex(/^20\d{2}-\d{2}-\d{2}$/, "een datum als jjjj-mm-dd")
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, "Een datum als jjjj-mm-dd")
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, "geen bestaande datum");
 
-const dutchText = (max: number) => z.string().max(max, `hoogstens ${max} tekens`);
+const dutchText = (max: number) => z.string().max(max, `Hoogstens ${max} tekens`);
 
 export const projectChangeSchema = z
   .strictObject({
-    name: dutchText(PROJECT_NAME_MAX).trim().min(1, "vul een naam in").optional(),
+    name: dutchText(PROJECT_NAME_MAX).trim().min(1, "Vul een naam in").optional(),
     description: dutchText(MAX_TEXT_CHARS).optional().meta({ description: "The Dutch description the project page shows (plain text, rendered escaped)" }),
     status: z.enum(PROJECT_STATUSES).optional(),
     delivery_date: deliveryDate.nullable().optional().meta({ description: "yyyy-mm-dd; null clears it" }),
     featured: z.boolean().optional(),
     published: z.boolean().optional().meta({ description: "false takes the project off the site; true puts it back (and starts its 14 days of \"Nieuw\")" }),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "geef ten minste één veld", path: ["name"] });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Geef ten minste één veld", path: ["name"] });
 export type ProjectChange = z.output<typeof projectChangeSchema>;
 
 export const unitChangeSchema = z
   .strictObject({
-    price: z.number("een bedrag in hele euro's").int("een bedrag in hele euro's").min(1, "hoger dan 0").max(MAX_PRICE, "is onwaarschijnlijk hoog").optional().meta({ description: "Whole euros" }),
+    price: z.number("Een bedrag in hele euro's").int("Een bedrag in hele euro's").min(1, "Hoger dan 0").max(MAX_PRICE, "Is onwaarschijnlijk hoog").optional().meta({ description: "Whole euros" }),
     price_on_request: z.boolean().optional(),
     status: z.enum(CRM_UNIT_STATUSES).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "geef ten minste één veld", path: ["price"] });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Geef ten minste één veld", path: ["price"] });
 export type UnitChange = z.output<typeof unitChangeSchema>;

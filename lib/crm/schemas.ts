@@ -10,7 +10,7 @@ export const CRM_PAGE_SIZE = 25;
 /** A real calendar day (not 2026-02-30) in a sane range: the query turns it into a timestamp. */
 const isoDate = z
   .string()
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "een datum als jjjj-mm-dd")
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "Een datum als jjjj-mm-dd")
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
@@ -35,9 +35,9 @@ export type LeadFilters = z.output<typeof leadFiltersSchema>;
 export const leadUpdateSchema = z
   .strictObject({
     status: z.enum(LEAD_STATUSES).optional(),
-    note: z.string().trim().max(2000, "hoogstens 2000 tekens").optional(),
+    note: z.string().trim().max(2000, "Hoogstens 2000 tekens").optional(),
   })
-  .refine((body) => body.status !== undefined || Boolean(body.note), { message: "geef een status of een notitie", path: ["status"] });
+  .refine((body) => body.status !== undefined || Boolean(body.note), { message: "Geef een status of een notitie", path: ["status"] });
 
 export const leadReassignSchema = z.strictObject({ partner_id: z.number().int().positive().max(2_147_483_647) });
 

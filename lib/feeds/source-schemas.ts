@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidSchedule } from "./schedule";
 
-export const sourceNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "kleine letters, cijfers en streepjes (hoogstens 80)");
+export const sourceNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Kleine letters, cijfers en streepjes (hoogstens 80)");
 
 export const groupingRuleSchema = z.strictObject({
   refSeparator: z.string().min(1).max(3).optional(),
@@ -10,15 +10,15 @@ export const groupingRuleSchema = z.strictObject({
 });
 
 const feedUrlSchema = z
-  .url({ protocol: /^https?$/, error: "een http:// of https:// adres" })
-  .max(2000, "hoogstens 2000 tekens")
+  .url({ protocol: /^https?$/, error: "Een http:// of https:// adres" })
+  .max(2000, "Hoogstens 2000 tekens")
   .meta({ description: "Where the scheduler and “run now” fetch the feed: http or https on the public internet (a loopback, private, link-local or other non-public address, or a name resolving to one, is a 422)" });
 
 const scheduleSchema = z
   .string()
   .trim()
-  .max(60, "hoogstens 60 tekens")
-  .refine(isValidSchedule, "geen geldig cron-schema (vijf velden: minuut uur dag maand weekdag, bijvoorbeeld 0 3 * * *)")
+  .max(60, "Hoogstens 60 tekens")
+  .refine(isValidSchedule, "Geen geldig cron-schema (vijf velden: minuut uur dag maand weekdag, bijvoorbeeld 0 3 * * *)")
   .meta({ description: "Cron expression (minute hour day month weekday), Europe/Amsterdam time; null: by hand only" });
 
 /** The fields an admin sets on a source; `owner` is a partner id, null for the main brand. */

@@ -42,15 +42,15 @@ function requestHash(input: LeadRequest, site: Site): string {
 }
 
 function refuseSpam(input: LeadRequest): void {
-  if (input.website) throw new ApiError("unprocessable", "Uw verzoek kon niet worden verwerkt.", { website: ["laat dit veld leeg"] });
+  if (input.website) throw new ApiError("unprocessable", "Uw verzoek kon niet worden verwerkt.", { website: ["Laat dit veld leeg"] });
   if (input.elapsed_ms !== undefined && input.elapsed_ms < MIN_FILL_MS) {
-    throw new ApiError("unprocessable", "Dat ging erg snel. Controleer uw gegevens en verstuur het formulier opnieuw.", { _: ["het formulier is te snel verstuurd"] });
+    throw new ApiError("unprocessable", "Dat ging erg snel. Controleer uw gegevens en verstuur het formulier opnieuw.", { _: ["Het formulier is te snel verstuurd"] });
   }
 }
 
 async function findProject(projectId: number | undefined, unitId: number | undefined) {
   if (projectId === undefined) {
-    if (unitId !== undefined) throw new ApiError("unprocessable", "Ongeldige invoer", { unit_id: ["kies eerst een project"] });
+    if (unitId !== undefined) throw new ApiError("unprocessable", "Ongeldige invoer", { unit_id: ["Kies eerst een project"] });
     return null;
   }
   const database = await db();
@@ -59,10 +59,10 @@ async function findProject(projectId: number | undefined, unitId: number | undef
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.published, true)))
     .limit(1);
-  if (!project) throw new ApiError("unprocessable", "Ongeldige invoer", { project_id: ["onbekend project"] });
+  if (!project) throw new ApiError("unprocessable", "Ongeldige invoer", { project_id: ["Onbekend project"] });
   if (unitId === undefined) return { ...project, unit: null };
   const [unit] = await database.select({ id: units.id, reference: units.reference }).from(units).where(and(eq(units.id, unitId), eq(units.projectId, projectId))).limit(1);
-  if (!unit) throw new ApiError("unprocessable", "Ongeldige invoer", { unit_id: ["deze woning hoort niet bij het project"] });
+  if (!unit) throw new ApiError("unprocessable", "Ongeldige invoer", { unit_id: ["Deze woning hoort niet bij het project"] });
   return { ...project, unit };
 }
 
@@ -98,7 +98,7 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
     if (earlier) return earlier;
   }
   if (input.preferred_date && (input.preferred_date < now.toISOString().slice(0, 10) || Date.parse(input.preferred_date) > now.getTime() + 366 * 86_400_000)) {
-    throw new ApiError("unprocessable", "Ongeldige invoer", { preferred_date: ["kies een datum vanaf vandaag, binnen een jaar"] });
+    throw new ApiError("unprocessable", "Ongeldige invoer", { preferred_date: ["Kies een datum vanaf vandaag, binnen een jaar"] });
   }
   const project = await findProject(input.project_id, input.unit_id);
   const origin = siteOrigin(site);

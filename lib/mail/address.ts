@@ -3,7 +3,7 @@ import { z } from "zod";
 
 export const MAX_ADDRESS_LENGTH = 254;
 
-export const mailAddressSchema = z.string().trim().max(MAX_ADDRESS_LENGTH).pipe(z.email("geen geldig e-mailadres"));
+export const mailAddressSchema = z.string().trim().max(MAX_ADDRESS_LENGTH).pipe(z.email("Geen geldig e-mailadres"));
 
 export function isMailAddress(value: string | null | undefined): value is string {
   return typeof value === "string" && mailAddressSchema.safeParse(value).success;

@@ -15,7 +15,7 @@ export const partnerDataRequestSchema = z.strictObject({
   /** The browser's request headers, as the spec's client sends them; not used for the lookup. */
   theaders: z
     .record(z.string().max(100), z.union([z.string().max(8192), z.array(z.string().max(8192)).max(20)]))
-    .refine((headers) => Object.keys(headers).length <= 100, "hoogstens 100 headers")
+    .refine((headers) => Object.keys(headers).length <= 100, "Hoogstens 100 headers")
     .optional(),
 });
 export type PartnerDataRequest = z.input<typeof partnerDataRequestSchema>;
@@ -31,14 +31,14 @@ export interface PartnerSummary {
 /** Partner id 0: unknown (spec section 3). */
 export const UNKNOWN_PARTNER: PartnerSummary = { id: 0, slug: "", name: "", domain: null, colors: DEFAULT_COLORS };
 
-const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, "moet een kleur als #rrggbb zijn");
+const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, "Moet een kleur als #rrggbb zijn");
 
 export const partnerSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(SLUG_PATTERN, "alleen kleine letters, cijfers en enkele koppeltekens, 2 tot 60 tekens")
-  .refine((slug) => !RESERVED_SLUGS.has(slug), "is een gereserveerd woord van de hoofdsite");
+  .regex(SLUG_PATTERN, "Alleen kleine letters, cijfers en enkele koppeltekens, 2 tot 60 tekens")
+  .refine((slug) => !RESERVED_SLUGS.has(slug), "Is een gereserveerd woord van de hoofdsite");
 
 export const partnerDomainSchema = z
   .string()
@@ -46,7 +46,7 @@ export const partnerDomainSchema = z
   .transform((value, ctx) => {
     const domain = partnerDomainOf(value.replace(/^https?:\/\//i, "").replace(/\/.*$/, ""));
     if (!domain) {
-      ctx.addIssue({ code: "custom", message: "moet een domeinnaam zijn, zoals partner.nl" });
+      ctx.addIssue({ code: "custom", message: "Moet een domeinnaam zijn, zoals partner.nl" });
       return z.NEVER;
     }
     return domain;
@@ -54,8 +54,8 @@ export const partnerDomainSchema = z
 
 /** Geo ids of the costas (regions) where the partner is exclusive; checked against the database on save. */
 export const partnerRegionsSchema = z
-  .array(z.number().int().positive().max(2_147_483_647), "een lijst van regio's")
-  .max(50, "hoogstens 50 regio's")
+  .array(z.number().int().positive().max(2_147_483_647), "Een lijst van regio's")
+  .max(50, "Hoogstens 50 regio's")
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 /**
@@ -64,12 +64,12 @@ export const partnerRegionsSchema = z
  */
 export const partnerInputSchema = z.strictObject({
   slug: partnerSlugSchema,
-  name: z.string().trim().min(2, "minimaal 2 tekens").max(160),
+  name: z.string().trim().min(2, "Minimaal 2 tekens").max(160),
   domain: partnerDomainSchema.nullable().optional(),
   primary: hexColor.optional(),
   secondary: hexColor.optional(),
   heading: hexColor.nullable().optional(),
-  email: z.email("geen geldig e-mailadres").max(254, "hoogstens 254 tekens").nullable().optional(),
+  email: z.email("Geen geldig e-mailadres").max(254, "Hoogstens 254 tekens").nullable().optional(),
   phone: z.string().trim().max(40).nullable().optional(),
   person: z.string().trim().max(160).nullable().optional(),
   role: z.string().trim().max(160).nullable().optional(),
@@ -87,10 +87,10 @@ export const partnerChangeSchema = partnerInputSchema.omit({ slug: true }).parti
 
 /** `POST /api/crm/partners/{id}/logo`: the file as base64 with its type (checked against its first bytes on the server). */
 export const logoUploadSchema = z.strictObject({
-  type: z.enum(LOGO_TYPES, "alleen PNG, JPEG of WebP"),
+  type: z.enum(LOGO_TYPES, "Alleen PNG, JPEG of WebP"),
   data: z
     .string()
-    .max(LOGO_MAX_BASE64, "hoogstens 512 kB")
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "geen geldige base64")
+    .max(LOGO_MAX_BASE64, "Hoogstens 512 kB")
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "Geen geldige base64")
     .meta({ description: "The image file, base64 (at most 512 kB decoded)" }),
 });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { SAVED_SEARCH_NAME_MAX } from "./rules";
 
-export const savedSearchNameSchema = z.string().trim().min(1, "geef de zoekopdracht een naam").max(SAVED_SEARCH_NAME_MAX, `hoogstens ${SAVED_SEARCH_NAME_MAX} tekens`);
+export const savedSearchNameSchema = z.string().trim().min(1, "Geef de zoekopdracht een naam").max(SAVED_SEARCH_NAME_MAX, `Hoogstens ${SAVED_SEARCH_NAME_MAX} tekens`);
 
 export const renameSavedSearchSchema = z.object({ name: savedSearchNameSchema });
 export type RenameSavedSearch = z.infer<typeof renameSavedSearchSchema>;

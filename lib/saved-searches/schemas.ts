@@ -24,7 +24,7 @@ export const savedSearchCreateSchema = z.strictObject({
 
 export const savedSearchUpdateSchema = z
   .strictObject({ name: name.optional(), filters: savedSearchFiltersSchema.optional(), frequency: frequencySchema.optional(), partner })
-  .refine((body) => body.name !== undefined || body.filters !== undefined || body.frequency !== undefined, { message: "niets om te wijzigen" });
+  .refine((body) => body.name !== undefined || body.filters !== undefined || body.frequency !== undefined, { message: "Niets om te wijzigen" });
 
 export const savedSearchIdSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -44,4 +44,4 @@ export const savedSearchSchema = z
   })
   .meta({ id: "SavedSearch" });
 
-export const unsubscribeSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "ongeldige link") });
+export const unsubscribeSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Ongeldige link") });

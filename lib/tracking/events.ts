@@ -34,7 +34,12 @@ export function wishlistChange(project: TrackableProject, added: boolean): Track
   return { event: added ? "add_to_wishlist" : "remove_from_wishlist", ecommerce: single(project) };
 }
 
-/** `search_term` is the place or "" (the filters carry the rest). */
+/** What a visitor searched for: the text they typed, else the place chosen, else "" (the filters carry the rest). */
+export function searchTerm(typed: string | null, place: string): string {
+  return typed?.trim() || place;
+}
+
+/** `search_term`: see `searchTerm`. */
 export function searchEvent(searchTerm: string, filters: object): TrackingEvent {
   return { event: "search", search_term: searchTerm, filters };
 }

@@ -28,9 +28,9 @@ test.describe("client accounts", () => {
     await hydrated(submit);
     await submit.click();
     // The route handler's own rules, checked in the browser, each at its field in Dutch.
-    await expect(page.getByLabel("Voornaam")).toHaveAccessibleDescription(/vul uw voornaam in/);
-    await expect(page.getByLabel("E-mailadres")).toHaveAccessibleDescription(/vul een geldig e-mailadres in/);
-    await expect(page.getByLabel(/Ik ga akkoord/)).toHaveAccessibleDescription(/ga akkoord met de voorwaarden/);
+    await expect(page.getByLabel("Voornaam")).toHaveAccessibleDescription(/Vul uw voornaam in/);
+    await expect(page.getByLabel("E-mailadres")).toHaveAccessibleDescription(/Vul een geldig e-mailadres in/);
+    await expect(page.getByLabel(/Ik ga akkoord/)).toHaveAccessibleDescription(/Ga akkoord met de voorwaarden/);
     await expect(submit).toHaveAttribute("data-state", "error");
     await expect(page.getByLabel("Voornaam")).toBeFocused();
 
@@ -46,7 +46,7 @@ test.describe("client accounts", () => {
     };
     await fill(DEMO_CLIENT.email, "Zeezicht-Terras-2027");
     await submit.click();
-    await expect(page.getByLabel("Herhaal wachtwoord")).toHaveAccessibleDescription(/de wachtwoorden zijn niet gelijk/);
+    await expect(page.getByLabel("Herhaal wachtwoord")).toHaveAccessibleDescription(/De wachtwoorden zijn niet gelijk/);
     await page.getByLabel("Herhaal wachtwoord").fill("Zeezicht-Terras-2026");
     await submit.click();
     // An address that has an account gets the same outcome as a new one (its owner is mailed instead).

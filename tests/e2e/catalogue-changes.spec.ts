@@ -117,7 +117,7 @@ test.describe.serial("catalogue changes on the site", () => {
     // A price the import would refuse is named at its field; then a good one is saved.
     await unitForm.getByLabel("Prijs in euro's").fill("12,5");
     await save.click();
-    await expect(unitForm.getByText("een bedrag in hele euro's", { exact: false })).toBeVisible();
+    await expect(unitForm.getByText("Een bedrag in hele euro's", { exact: false })).toBeVisible();
     // By keyboard: Enter in the price field sends the unit's form.
     await unitForm.getByLabel("Prijs in euro's").fill("255000");
     await unitForm.getByLabel("Prijs in euro's").press("Enter");

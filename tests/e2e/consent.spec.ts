@@ -163,6 +163,7 @@ test.describe("cookie consent", () => {
 
     await page.goto("/zuidkust/search/spanje/costa-del-sol");
     await expect.poll(async () => (await pushedEvents(page)).map((entry) => entry.event)).toEqual(expect.arrayContaining(["search", "view_item_list"]));
+    expect((await pushedEvents(page)).find((entry) => entry.event === "search")).toMatchObject({ search_term: expect.stringContaining("Costa del Sol") });
     // A card's heart reports the project from the card: id, name and link from its markup, the rest from data-project.
     const card = page.getByRole("main").getByRole("article").first();
     const cardName = (await card.getByRole("heading", { level: 3 }).textContent())?.trim();
@@ -173,6 +174,15 @@ test.describe("cookie consent", () => {
       ecommerce: { currency: "EUR", items: [{ item_id: cardId, item_name: cardName, item_category: expect.stringMatching(/^(apartment|house_in_villa|land|penthouse|other|house)$/), town: expect.any(String), region: "Costa del Sol", country: "Spanje" }] },
     });
     expect(await violations()).toEqual([]);
+  });
+
+  test("the search event carries the text a visitor typed", async ({ page }) => {
+    await serveTagManager(page);
+    await page.goto("/zuidkust/search?q=marbela");
+    await bar(page).getByRole("button", { name: "Alles accepteren" }).click();
+    // Events wait for consent; a new search after it pushes its own.
+    await page.goto("/zuidkust/search?q=marbela");
+    await expect.poll(async () => (await pushedEvents(page)).find((entry) => entry.event === "search")).toMatchObject({ event: "search", search_term: "marbela", filters: expect.objectContaining({ q: "marbela" }) });
   });
 
   test("a blocked video shows the spec's text and loads in place after Functional cookies are accepted", async ({ page }) => {

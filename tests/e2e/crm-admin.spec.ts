@@ -58,7 +58,7 @@ test.describe.serial("the CRM's admin pages", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await create.click();
     // The server's rules (the CLI's) land at their field.
-    await expect(page.getByLabel("E-mailadres (optioneel)")).toHaveAccessibleDescription(/geen geldig e-mailadres/);
+    await expect(page.getByLabel("E-mailadres (optioneel)")).toHaveAccessibleDescription(/Geen geldig e-mailadres/);
     await page.getByLabel("E-mailadres (optioneel)").fill("info@costazon.test");
     await create.click();
     await expect(page).toHaveURL(/\/crm\/partners\/\d+$/, { timeout: 15_000 });

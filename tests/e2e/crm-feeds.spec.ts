@@ -69,7 +69,7 @@ test("an admin registers a feed source, runs it and sees the run with its counts
   // A schedule that is not cron: the server's message lands at the field.
   await page.keyboard.type("elke nacht");
   await page.keyboard.press("Enter");
-  await expect(page.getByText(/geen geldig cron-schema/)).toBeVisible();
+  await expect(page.getByText(/Geen geldig cron-schema/)).toBeVisible();
   const schedule = page.getByLabel(/Schema/);
   await schedule.fill("");
   await schedule.press("Control+a");

@@ -107,8 +107,8 @@ test.describe("request forms", () => {
     await submit.click();
     const firstName = form.getByLabel("Voornaam");
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
-    await expect(firstName).toHaveAccessibleDescription("vul uw voornaam in");
-    await expect(form.getByLabel("Uw bericht")).toHaveAccessibleDescription("vul uw vraag of bericht in");
+    await expect(firstName).toHaveAccessibleDescription("Vul uw voornaam in");
+    await expect(form.getByLabel("Uw bericht")).toHaveAccessibleDescription("Vul uw vraag of bericht in");
     await expect(firstName).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -104,7 +104,9 @@ test("a client saves a Marbella search, an import brings a match, the alert arri
   const form = await new AxeBuilder({ page }).include('form[aria-label="Zoekopdracht opslaan"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(form.violations.map((violation) => violation.id)).toEqual([]);
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Uw zoekopdracht is opgeslagen." })).toBeVisible();
+  const saved = page.locator("[data-sonner-toast]", { hasText: "Uw zoekopdracht is opgeslagen." });
+  await expect(saved).toContainText("Marbella direct");
+  await expect(saved.getByRole("button", { name: "Beheer uw zoekopdrachten" })).toBeVisible();
 
   await importFeed(request);
   const mail = await alertTo(account.email);
@@ -158,7 +160,9 @@ test("a guest who clicks save logs in and is back on the same search, saved; the
   await page.getByLabel("Wachtwoord", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${search.replace(/[?]/g, "\\?")}$`), { timeout: 15_000 });
-  await expect(page.getByRole("status").filter({ hasText: "Uw zoekopdracht is opgeslagen." })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Uw zoekopdracht is opgeslagen." })).toBeVisible();
+  // The confirmation replaces "log in first" (a toast of 5 s, still up after a quick log-in): never both at once.
+  expect(await page.locator("[data-sonner-toast]", { hasText: "Log in om uw zoekopdracht op te slaan" }).count()).toBe(0);
 
   await page.goto("/demo/profile");
   const row = page.getByTestId("saved-search");

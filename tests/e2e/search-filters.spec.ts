@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { filters, resultCount, searchHydrated } from "../support/search-page";
+import { badPriceBreaks, filters, resultCount, searchHydrated } from "../support/search-page";
 import { seriousViolations } from "../support/axe";
 
 test.describe("search filters of issue 14", () => {
@@ -58,5 +58,80 @@ test.describe("search filters of issue 14", () => {
     expect(perM2.length).toBeGreaterThan(1);
     expect(perM2).toEqual([...perM2].sort((a, b) => a - b));
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("filter selects at 1400 px", () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test("selects side by side show their whole text", async ({ page }) => {
+    await page.goto("/demo/search");
+    await searchHydrated(page);
+    // The chosen option's text at the select's own font, against the room inside its padding and arrow.
+    const cut = await filters(page)
+      .locator("select")
+      .evaluateAll((selects) =>
+        (selects as HTMLSelectElement[]).flatMap((select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const arrow = 20;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+          const text = select.selectedOptions[0]?.text ?? "";
+          return context.measureText(text).width > room ? [`${select.id}: "${text}" needs ${Math.ceil(context.measureText(text).width)} px, has ${Math.floor(room)}`] : [];
+        }),
+      );
+    expect(cut).toEqual([]);
+  });
+
+  test("four columns of cards, each price on one line or broken after its dash", async ({ page }) => {
+    await page.goto("/demo/search/spanje/costa-del-sol?sort=price_desc");
+    await searchHydrated(page);
+    const cards = page.getByRole("main").getByRole("article");
+    const tops = await cards.evaluateAll((articles) => articles.slice(0, 8).map((article) => Math.round(article.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
+    expect(await badPriceBreaks(page)).toEqual([]);
+  });
+
+  test("the arrow keys browse a select's options; the choice applies once, on Enter", async ({ page }) => {
+    await page.goto("/demo/search");
+    await searchHydrated(page);
+    // The searches the page asks the server for (each key press used to start one).
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/demo/search" && url.searchParams.has("bedrooms")) asked.push(url.searchParams.get("bedrooms")!);
+    });
+    const bedrooms = filters(page).getByLabel("Slaapkamers", { exact: true });
+    await bedrooms.focus();
+    const before = await page.evaluate(() => history.length);
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("ArrowDown");
+    await expect(bedrooms).toHaveValue("3");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/demo\/search\?bedrooms=3$/);
+    await expect(bedrooms).toHaveValue("3");
+    // One new search, not one per key press.
+    expect(new Set(asked)).toEqual(new Set(["3"]));
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/search$/);
+    // Leaving the select applies a choice too.
+    await bedrooms.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/\/demo\/search\?bedrooms=1$/);
+  });
+
+  test("every room and beach option the selects offer finds projects", async ({ page }) => {
+    await page.goto("/demo/search");
+    await searchHydrated(page);
+    const most = async (label: string) => (await filters(page).getByLabel(label, { exact: true }).locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))).map(Number);
+    const bedrooms = await most("Slaapkamers");
+    const bathrooms = await most("Badkamers");
+    const beach = await most("Afstand tot het strand");
+    for (const query of [`bedrooms=${Math.max(...bedrooms)}`, `bathrooms=${Math.max(...bathrooms)}`, `beach_max=${Math.min(...beach)}`]) {
+      await page.goto(`/demo/search?${query}`);
+      expect(await resultCount(page), query).toBeGreaterThan(0);
+    }
   });
 });

@@ -78,6 +78,19 @@ test.describe("search by keyboard and through links", () => {
     await expect(page.locator("#search-results-heading")).toBeVisible();
   });
 
+  test("opening a project from a card by keyboard puts the focus on its heading and announces the page", async ({ page }) => {
+    await page.goto("/demo/search");
+    await hydrated(page);
+    const link = page.getByRole("main").getByRole("article").first().locator("a.card-link");
+    const name = (await link.textContent())!.trim();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/demo\/for-sale\/\d+-/, { timeout: 15_000 });
+    await expect.poll(() => focused(page)).toBe(`h1|${name}|`);
+    // Next's route announcer (a live region) says the new page's title.
+    await expect(page.locator("next-route-announcer [aria-live]")).toHaveText(new RegExp(name));
+  });
+
   test("a page past the last one moves to the last page", async ({ page }) => {
     const response = await page.goto("/demo/search?page=99");
     expect(response?.status()).toBe(200);

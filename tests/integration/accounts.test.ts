@@ -63,7 +63,7 @@ describe("registration", () => {
       expect(answer.status).toBe(422);
       expect(answer.body.error.fields[field]?.join(" ")).toMatch(text);
     };
-    await check({ password: "kort", repeat_password: "kort" }, "password", /minstens 10 tekens/);
+    await check({ password: "kort", repeat_password: "kort" }, "password", /Minstens 10 tekens/);
     await check({ password: "1234567890", repeat_password: "1234567890" }, "password", /te bekend/);
     await check({ password: "QWERTYUIOP", repeat_password: "QWERTYUIOP" }, "password", /te bekend/);
     await check({ password: "Zonnige-Costa-2027", repeat_password: "Zonnige-Costa-2028" }, "repeat_password", /niet gelijk/);

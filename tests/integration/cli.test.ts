@@ -43,11 +43,11 @@ describe("npm run partner", () => {
   it("refuses bad input with a clear message and exit code 2", () => {
     const reserved = run("scripts/partner.mts", ["add", "--slug", "contact", "--name", "Contact BV"]);
     expect(reserved.code).toBe(2);
-    expect(reserved.err).toMatch(/--slug: is een gereserveerd woord/);
+    expect(reserved.err).toMatch(/--slug: Is een gereserveerd woord/);
 
     const colour = run("scripts/partner.mts", ["add", "--slug", "kleur", "--name", "Kleur", "--primary", "blue"]);
     expect(colour.code).toBe(2);
-    expect(colour.err).toMatch(/--primary: moet een kleur als #rrggbb zijn/);
+    expect(colour.err).toMatch(/--primary: Moet een kleur als #rrggbb zijn/);
 
     const domain = run("scripts/partner.mts", ["add", "--slug", "dubbel", "--name", "Dubbel", "--domain", "costahuis.nl"]);
     expect(domain.code).toBe(2);
@@ -92,7 +92,7 @@ describe("npm run partner -- staff add", () => {
 
     const weak = run("scripts/partner.mts", ["staff", "add", "--email", "zwak@costahuis.nl", "--name", "Zwak", "--partner", "costa-huis", "--password", "kort"]);
     expect(weak.code).toBe(2);
-    expect(weak.err).toMatch(/--password: minstens 10 tekens/);
+    expect(weak.err).toMatch(/--password: Minstens 10 tekens/);
 
     expect(run("scripts/partner.mts", ["staff", "add", "--email", "x@costahuis.nl", "--name", "Geen partner", "--password", "Zonneschijn aan zee 7"]).err).toMatch(/--partner: geef --partner <slug> of --admin/);
     expect(run("scripts/partner.mts", ["staff", "add", "--email", "x@costahuis.nl", "--name", "Onbekend", "--partner", "nergens", "--password", "Zonneschijn aan zee 7"]).err).toMatch(/--partner: onbekende partner/);

@@ -160,7 +160,7 @@ describe("CRM users", () => {
     const weak = await call(createStaff, { token: admin, body: { ...body, email: "zwak@zuidkust.test", password: "password123" } });
     expect(weak.status).toBe(422);
     expect(weak.body.error.fields.password).toBeDefined();
-    expect((await call(createStaff, { token: admin, body: { ...body, email: "los@zuidkust.test", partner_id: undefined } })).body.error.fields.partner_id).toEqual(["kies een partner"]);
+    expect((await call(createStaff, { token: admin, body: { ...body, email: "los@zuidkust.test", partner_id: undefined } })).body.error.fields.partner_id).toEqual(["Kies een partner"]);
     expect((await call(createStaff, { token: admin, body: { ...body, email: "los@zuidkust.test", partner_id: 99_999 } })).body.error.fields.partner_id).toEqual(["onbekende partner"]);
     expect((await call(createStaff, { token: admin, body: { ...body, email: "los@zuidkust.test", role: "admin" } })).status).toBe(422);
   });

@@ -1,13 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** The page's serious and critical WCAG 2.1 A/AA violations (axe-core), one readable line each. */
+/**
+ * The page's serious and critical WCAG 2.1 A/AA violations (axe-core), one readable line each. The
+ * experimental `label-content-name-mismatch` (WCAG 2.5.3, label in name) runs too: a control's
+ * accessible name must contain the words it shows.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A page after `router.refresh()` can show its new content a moment before the streamed metadata puts
   // its <title> back; axe then reports a missing title. A page without one still fails, here.
   await expect(page, "the page has a <title>").toHaveTitle(/\S/);
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AREA_STEPS, BEACH_STEPS, filterOptionLabels, PLOT_STEPS, PRICE_STEPS } from "@/lib/catalogue/search/filter-options";
+import { AREA_STEPS, BEACH_STEPS, beachOptions, filterOptionLabels, PLOT_STEPS, PRICE_STEPS, ROOM_MINIMUMS, roomMinimums } from "@/lib/catalogue/search/filter-options";
 import { EMPTY_FILTERS } from "@/lib/catalogue/search/filters";
 
 const show = { price: (amount: number) => `€ ${amount}`, area: (amount: number) => `${amount} m²`, beach: (metres: number) => `${metres / 1000} km` };
@@ -21,5 +21,21 @@ describe("the filter selects' option texts", () => {
     expect(labels.area[77]).toBe("77 m²");
     expect(labels.area[1_234]).toBe("1234 m²");
     expect(labels.beach[1_500]).toBe("1.5 km");
+  });
+});
+
+describe("the filter selects follow the catalogue", () => {
+  it("offer rooms up to the most any project has, keeping a shared URL's choice beyond it", () => {
+    expect(roomMinimums(8, null)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(roomMinimums(8, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect(roomMinimums(null, null)).toEqual([...ROOM_MINIMUMS]);
+    expect(roomMinimums(25, null)).toEqual([...ROOM_MINIMUMS]);
+  });
+
+  it("offer only beach distances some project lies within", () => {
+    expect(beachOptions(800, null)).toEqual([1_000, 2_000, 5_000, 10_000]);
+    expect(beachOptions(500, null)).toEqual([500, 1_000, 2_000, 5_000, 10_000]);
+    expect(beachOptions(800, 500)).toEqual([500, 1_000, 2_000, 5_000, 10_000]);
+    expect(beachOptions(null, null)).toEqual([...BEACH_STEPS]);
   });
 });

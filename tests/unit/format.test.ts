@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { catalogueFormat } from "@/lib/catalogue/format";
+import { catalogueFormat, priceParts } from "@/lib/catalogue/format";
 import { formats, timeZone } from "@/lib/i18n/formats";
 import { dutchFormatter } from "@/lib/i18n/standalone";
 import messages from "@/messages/nl.json";
@@ -68,6 +68,14 @@ describe("price labels", () => {
   it("shows Op aanvraag for a price on request, whatever the amount", () => {
     expect(format.priceLabel({ onRequest: true })).toBe("Op aanvraag");
     expect(format.priceLabel({ from: 250000, vat: true, onRequest: true })).toBe("Op aanvraag");
+  });
+
+  it("break a range only after its dash: never inside an amount, never before + BTW", () => {
+    expect(priceParts("€ 1.265.000 - € 1.410.000 + BTW")).toEqual(["€ 1.265.000 -", "€ 1.410.000 + BTW"]);
+    expect(priceParts("€ 250.000 + BTW")).toEqual(["€ 250.000 + BTW"]);
+    expect(priceParts("Op aanvraag")).toEqual(["Op aanvraag"]);
+    expect(priceParts("€ 1.265.000 - € 1.410.000 + BTW", { vatApart: true })).toEqual(["€ 1.265.000 -", "€ 1.410.000", "+ BTW"]);
+    expect(priceParts("€ 250.000", { vatApart: true })).toEqual(["€ 250.000"]);
   });
 
   it("shows nothing without a price (and no + BTW on its own)", () => {

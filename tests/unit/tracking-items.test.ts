@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountEvent, generateLead, searchEvent, viewItem, viewItemList, wishlistChange } from "@/lib/tracking/events";
+import { accountEvent, generateLead, searchEvent, searchTerm, viewItem, viewItemList, wishlistChange } from "@/lib/tracking/events";
 import { itemCategory, placeOf, trackingItem, type TrackableProject } from "@/lib/tracking/items";
 
 const project = (overrides: Partial<TrackableProject> = {}): TrackableProject => ({
@@ -65,5 +65,12 @@ describe("tracking events", () => {
     expect(generateLead("viewing", 7)).toEqual({ event: "generate_lead", lead_kind: "viewing", project_id: "7" });
     expect(generateLead("contact", null)).toEqual({ event: "generate_lead", lead_kind: "contact" });
     expect(accountEvent("sign_up")).toEqual({ event: "sign_up", method: "email" });
+  });
+
+  it("report the text a visitor typed as the search term, else the place", () => {
+    expect(searchTerm("marbela", "")).toBe("marbela");
+    expect(searchTerm(" marbela ", "Marbella")).toBe("marbela");
+    expect(searchTerm(null, "Marbella")).toBe("Marbella");
+    expect(searchTerm("  ", "")).toBe("");
   });
 });

@@ -15,7 +15,7 @@ import { SESSION_QUERY_KEY } from "../session/use-client-session";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
-const schema = z.object({ password: z.string().min(1, "vul uw wachtwoord in").max(128) });
+const schema = z.object({ password: z.string().min(1, "Vul uw wachtwoord in").max(128) });
 
 /** AVG/GDPR: the client's data as a download, and deleting the account (the password confirms it). */
 export function DeleteAccountForm({ homeHref }: { homeHref: string }) {

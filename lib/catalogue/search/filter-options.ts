@@ -17,6 +17,27 @@ export const PLOT_STEPS: readonly number[] = [100, 250, 500, 750, 1_000, 1_500, 
 /** Distance to the beach in metres, at most. */
 export const BEACH_STEPS: readonly number[] = [500, 1_000, 2_000, 5_000, 10_000];
 
+/** How far the published catalogue reaches (lib/catalogue/search/reach.ts); null where it tells nothing. */
+export interface CatalogueReach {
+  /** The most bedrooms and bathrooms any project offers. */
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** The shortest distance to the beach, in metres. */
+  beachM: number | null;
+}
+
+/** "1+" up to the most rooms the catalogue has (a "9+" no project offers matches nothing), and the current choice. */
+export function roomMinimums(most: number | null, current: number | null): number[] {
+  const reachable = most === null ? ROOM_MINIMUMS : ROOM_MINIMUMS.filter((count) => count <= most);
+  return current !== null && !reachable.includes(current) ? [...reachable, current].sort((a, b) => a - b) : [...reachable];
+}
+
+/** The beach distances some project lies within ("Tot 0,5 km" only when one does), and the current choice. */
+export function beachOptions(nearest: number | null, current: number | null): number[] {
+  const reachable = nearest === null ? BEACH_STEPS : BEACH_STEPS.filter((metres) => metres >= nearest);
+  return priceOptions(current, reachable);
+}
+
 /** Each amount a select can offer, with its text: `€ 250.000`, `150 m²`, `Tot 2 km`. */
 export type FilterOptionLabels = { price: Record<number, string>; area: Record<number, string>; beach: Record<number, string> };
 type OptionAmounts = Pick<SearchFilters, "pricefrom" | "priceto" | "area_min" | "area_max" | "plot_min" | "plot_max" | "beach_max">;

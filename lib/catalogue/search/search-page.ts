@@ -9,6 +9,7 @@ import { CANONICAL_FILTER_NAMES, keepFilters, type SearchFilters } from "./filte
 import { isBareSearch } from "./saved-filters";
 import { geoFacets, geoMapPlaces } from "./facets";
 import { resolveGeoSelection } from "./geo";
+import { catalogueReach } from "./reach";
 import { mapMarkers, searchProjects } from "./service";
 import { parseSearchLocation, searchPath } from "./url";
 
@@ -30,13 +31,14 @@ const load = cache(async (site: Site, path: string, query: string) => {
   if (!geo) return null;
   const filters: SearchFilters = { ...location.filters, esGeo: geo.selection };
   const map = location.view === "map";
-  const [result, facets, markers, places] = await Promise.all([
+  const [result, facets, markers, places, reach] = await Promise.all([
     searchProjects(filters, site),
     geoFacets(filters),
     map ? mapMarkers(filters, site) : Promise.resolve([]),
     map ? geoMapPlaces(filters) : Promise.resolve([]),
+    catalogueReach(),
   ]);
-  return { ...location, filters, geo, result, facets, markers, places, bare: isBareSearch(path ? path.split("/") : [], query) };
+  return { ...location, filters, geo, result, facets, markers, places, reach, bare: isBareSearch(path ? path.split("/") : [], query) };
 });
 
 /** The search page for `segments` (after `/search`) and the query; null when the URL names no real search (404). */

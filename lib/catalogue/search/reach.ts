@@ -1,0 +1,20 @@
+import "server-only";
+/**
+ * How far the published catalogue reaches: the most bedrooms and bathrooms any project offers and
+ * the shortest distance to the beach. The filter selects offer no choice beyond it (a "10+" that
+ * never matches is a dead end). One small aggregate, cached with the catalogue.
+ */
+import { eq, max, min } from "drizzle-orm";
+import { db } from "../../db/client";
+import { projects } from "../../db/schema";
+import { cachedCatalogueRead } from "../cache";
+import type { CatalogueReach } from "./filter-options";
+
+export const catalogueReach = cachedCatalogueRead(async (): Promise<CatalogueReach> => {
+  const database = await db();
+  const [row] = await database
+    .select({ bedrooms: max(projects.bedroomsMax), bathrooms: max(projects.bathroomsMax), beachM: min(projects.beachDistanceM) })
+    .from(projects)
+    .where(eq(projects.published, true));
+  return { bedrooms: row?.bedrooms ?? null, bathrooms: row?.bathrooms ?? null, beachM: row?.beachM ?? null };
+}, ["catalogue-reach"]);
