@@ -4,8 +4,9 @@
  * of 64 connections asking for filtered searches (tests/bench/flood-client.mts, a process of its own),
  * all in one run, so the ratio "p99 under the flood / p99 alone" compares like with like. Also the
  * flood's own answers: searches rendered per second, refused (503) per second, and the renders' p50.
- *   npx tsx tests/bench/flood.mts [--limits 256,1,2,4,8] [--queue 8]
- * A limit of 256 with a queue of 1024 is, on this machine, no bound at all.
+ *   npx tsx tests/bench/flood.mts [--limits 256,1,2,4,8] [--queue 8] [--polite]
+ * A limit of 256 with a queue of 1024 is, on this machine, no bound at all. `--polite`: the flood's
+ * lanes wait their Retry-After after a 503 (a well-behaved crawler); without it they ask again at once.
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
@@ -15,6 +16,7 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
 const LIMITS = option("--limits", "256,1,2,4,8").split(",").map(Number);
 const QUEUE = option("--queue", "8");
+const POLITE = args.includes("--polite");
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
 const ALONE_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const FLOOD_SECONDS = ALONE_SECONDS * 2;
@@ -47,7 +49,7 @@ async function probe(url: string, seconds: number): Promise<{ latencies: number[
 
 function flood(origin: string): Promise<{ statuses: Record<string, number>; rendered: number[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["tests/bench/flood-client.mts", origin, String(CONNECTIONS), String(FLOOD_SECONDS)], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn("node_modules/.bin/tsx", ["tests/bench/flood-client.mts", origin, String(CONNECTIONS), String(FLOOD_SECONDS), POLITE ? "polite" : "careless"], { stdio: ["ignore", "pipe", "inherit"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!)) : reject(new Error(`flood client exited ${code}`))));
@@ -55,7 +57,7 @@ function flood(origin: string): Promise<{ statuses: Record<string, number>; rend
 }
 
 const fmt = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(1));
-console.log(`flood: ${CONNECTIONS} connections of filtered searches for ${FLOOD_SECONDS} s; probe: a cached project page on one connection (${ALONE_SECONDS} s alone, then during the flood); queue ${QUEUE}`);
+console.log(`flood: ${CONNECTIONS} connections of filtered searches for ${FLOOD_SECONDS} s (${POLITE ? "waiting Retry-After after a 503" : "asking again at once after a 503"}); probe: a cached project page on one connection (${ALONE_SECONDS} s alone, then during the flood); queue ${QUEUE}`);
 console.log("| limit | cached page p50 / p99 alone (ms) | under the flood (ms) | p99 ratio | probe failures | searches rendered /s | refused (503) /s | render p50 (ms) |");
 console.log("|---|---|---|---|---|---|---|---|");
 let first = true;
