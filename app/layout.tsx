@@ -9,7 +9,7 @@ import { ConsentManager } from "@/components/consent/consent-manager";
 import type { ConsentTexts } from "@/components/consent/consent-texts";
 import { Toaster } from "@/components/feedback/toaster";
 import { TopProgress } from "@/components/feedback/top-progress";
-import { FavouriteHearts } from "@/components/favourites/favourite-hearts";
+import { FavoriteHearts } from "@/components/favorites/favorite-hearts";
 import { IconSymbols } from "@/components/ui/icons";
 import { LinkNavigation } from "@/components/ui/link-navigation";
 import { PRIVACY_PATH } from "@/lib/content/privacy-path";
@@ -33,9 +33,9 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Only what client components translate goes to the browser (not all of nl.json on every page).
-  const [all, t] = await Promise.all([getMessages(), getTranslations("favourites")]);
+  const [all, t] = await Promise.all([getMessages(), getTranslations("favorites")]);
   const messages = pickMessages(all, CLIENT_MESSAGES);
-  // The favourite hearts' shared texts (each heart's own label is in its server-rendered markup).
+  // The favorite hearts' shared texts (each heart's own label is in its server-rendered markup).
   const hearts = { add: t("add"), remove: t("remove"), added: t("added"), removed: t("removed"), failed: t("saveFailed") };
   return (
     <html lang="nl">
@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ChunkFailureReload />
           <TopProgress />
           {children}
-          <FavouriteHearts texts={hearts} />
+          <FavoriteHearts texts={hearts} />
           <LinkNavigation />
           <RouteFocus />
           <Toaster />

@@ -7,7 +7,7 @@ type Props = {
   eyebrow: string;
   title: string;
   intro?: ReactNode;
-  /** "form": one card in the middle (log-in, registration); "wide": the page column (favourites). */
+  /** "form": one card in the middle (log-in, registration); "wide": the page column (favorites). */
   width?: "form" | "wide";
   children: ReactNode;
 };

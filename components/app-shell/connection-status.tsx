@@ -1,7 +1,7 @@
 "use client";
 /**
  * Spec section 4: online/offline status is tracked. While the browser is offline a small notice says
- * so (links stop prefetching, a logged-in client's favourites wait and are sent when the connection
+ * so (links stop prefetching, a logged-in client's favorites wait and are sent when the connection
  * returns); it goes away by itself. Rendered only while offline, so the server's HTML never has it.
  */
 import { useTranslations } from "next-intl";

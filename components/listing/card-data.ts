@@ -1,6 +1,6 @@
 /**
  * What a project card's heart and compare toggle report: the compare bar's entry and the tracking
- * item. A card's markup already shows the project's id (its heart's `data-favourite`), name and page
+ * item. A card's markup already shows the project's id (its heart's `data-favorite`), name and page
  * (its title link) and picture, so its `data-project` carries only the rest: a results page of 24
  * cards then writes those four once, not again in the attribute and once more in its RSC data
  * (about 9 KB less per results page). Outside a card (the project page's heart) `data-project` holds it all.
@@ -16,10 +16,10 @@ export function cardDataAttribute({ town, type_id, geoname, price_from, price_to
 /** The facts a card's markup shows; nothing when the holder is not a project card. */
 function factsInCardMarkup(holder: HTMLElement): Record<string, unknown> {
   const link = holder.querySelector<HTMLAnchorElement>("a.card-link");
-  const heart = holder.querySelector<HTMLElement>("[data-favourite]");
+  const heart = holder.querySelector<HTMLElement>("[data-favorite]");
   if (!link || !heart) return {};
   const image = holder.querySelector("img.project-card-image")?.getAttribute("src") ?? null;
-  return { id: Number(heart.dataset.favourite), name: link.textContent ?? "", url: link.getAttribute("href"), image };
+  return { id: Number(heart.dataset.favorite), name: link.textContent ?? "", url: link.getAttribute("href"), image };
 }
 
 /** The project a control reports (its card's, or its own `data-project` outside a card); null when missing or unreadable. */

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FavouriteButton } from "@/components/favourites/favourite-button";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { NavLink } from "@/components/ui/nav-link";
@@ -25,7 +25,7 @@ type ProjectCardProps = {
   action?: ReactNode;
 };
 
-/** A project in a grid or list: image, name, place, price box, the key ranges and the favourite heart. */
+/** A project in a grid or list: image, name, place, price box, the key ranges and the favorite heart. */
 export function ProjectCard({ project, priority = false, layout = "grid", action }: ProjectCardProps) {
   const t = useTranslations("listing");
   const format = useCatalogueFormat();
@@ -78,7 +78,7 @@ export function ProjectCard({ project, priority = false, layout = "grid", action
         {/* The heart sits on the photo in both layouts; the action joins it there in the grid. */}
         <div className="project-card-actions">
           {!row && action}
-          <FavouriteButton project={project} inCard />
+          <FavoriteButton project={project} inCard />
         </div>
       </div>
       <div className="project-card-body">

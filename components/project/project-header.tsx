@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { FavouriteButton } from "@/components/favourites/favourite-button";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import { Icon } from "@/components/ui/icons";
 import type { ProjectDetail } from "@/lib/catalogue/project/types";
 
-/** Name, type, place, status, the favourite button and `share` (the share menu): the top of the project page. */
+/** Name, type, place, status, the favorite button and `share` (the share menu): the top of the project page. */
 export function ProjectHeader({ project, share }: { project: ProjectDetail; share?: ReactNode }) {
   const format = useCatalogueFormat();
   return (
@@ -20,7 +20,7 @@ export function ProjectHeader({ project, share }: { project: ProjectDetail; shar
       <div className="flex flex-wrap items-center gap-3">
         <span className="rounded bg-primary px-2.5 py-1 text-sm font-semibold text-on-primary">{format.statusLabel(project.status)}</span>
         <span className="print:hidden">
-          <FavouriteButton project={project} variant="labelled" />
+          <FavoriteButton project={project} variant="labelled" />
         </span>
         {share}
       </div>

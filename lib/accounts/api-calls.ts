@@ -3,10 +3,10 @@ import { z } from "zod";
 import { defineCall } from "../api/call";
 import { projectCardSchema } from "../catalogue/search/schemas";
 import { FORGOT_PER_ADDRESS, REGISTER_PER_ADDRESS } from "./limits";
-import { clientUserSchema, favouritesMergeSchema, favouritesQuerySchema, favouriteToggleSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "./schemas";
+import { clientUserSchema, favoritesMergeSchema, favoritesQuerySchema, favoriteToggleSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "./schemas";
 
 const message = z.string().meta({ description: "Dutch, for people" });
-const favouriteIds = z.array(z.number().int()).meta({ description: "Project ids, newest first" });
+const favoriteIds = z.array(z.number().int()).meta({ description: "Project ids, newest first" });
 
 export const clientLoginCall = defineCall({
   method: "post",
@@ -95,34 +95,34 @@ export const profileSubmitCall = defineCall({
   access: "client",
 });
 
-export const favouriteSubmitCall = defineCall({
+export const favoriteSubmitCall = defineCall({
   method: "post",
   path: "/api/favoritesubmit",
   tag: "accounts",
-  summary: "Add or remove a favourite project",
-  body: favouriteToggleSchema,
-  response: { description: "Whether it is a favourite now, and the whole list", schema: z.object({ data: z.object({ favorite: z.boolean(), favorites: favouriteIds }), meta: z.object({}) }) },
+  summary: "Add or remove a favorite project",
+  body: favoriteToggleSchema,
+  response: { description: "Whether it is a favorite now, and the whole list", schema: z.object({ data: z.object({ favorite: z.boolean(), favorites: favoriteIds }), meta: z.object({}) }) },
   errors: [404],
   access: "client",
 });
 
-export const favouritesCall = defineCall({
+export const favoritesCall = defineCall({
   method: "get",
   path: "/api/favorites",
   tag: "accounts",
-  summary: "The client's favourite projects",
-  query: favouritesQuerySchema,
-  response: { description: "Ids and cards, newest first", schema: z.object({ data: z.object({ ids: favouriteIds, cards: z.array(projectCardSchema) }), meta: z.object({}) }) },
+  summary: "The client's favorite projects",
+  query: favoritesQuerySchema,
+  response: { description: "Ids and cards, newest first", schema: z.object({ data: z.object({ ids: favoriteIds, cards: z.array(projectCardSchema) }), meta: z.object({}) }) },
   access: "client",
 });
 
-export const favouritesMergeCall = defineCall({
+export const favoritesMergeCall = defineCall({
   method: "post",
   path: "/api/favorites/merge",
   tag: "accounts",
-  summary: "Fold a guest's local favourites into the account (once, after logging in)",
-  body: favouritesMergeSchema,
-  response: { description: "The merged list", schema: z.object({ data: z.object({ favorites: favouriteIds }), meta: z.object({}) }) },
+  summary: "Fold a guest's local favorites into the account (once, after logging in)",
+  body: favoritesMergeSchema,
+  response: { description: "The merged list", schema: z.object({ data: z.object({ favorites: favoriteIds }), meta: z.object({}) }) },
   access: "client",
 });
 
@@ -131,7 +131,7 @@ export const clientDataCall = defineCall({
   path: "/api/client/data",
   tag: "accounts",
   summary: "Everything the site keeps about the logged-in client, as a JSON download (AVG/GDPR)",
-  response: { description: "The account, favourites, requests and Bearer tokens (no secrets)", mediaType: "application/json" },
+  response: { description: "The account, favorites, requests and Bearer tokens (no secrets)", mediaType: "application/json" },
   access: "client",
 });
 

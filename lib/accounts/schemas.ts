@@ -81,11 +81,11 @@ export type ProfileInput = z.input<typeof profileSchema>;
 const projectId = z.number().int().positive().max(2_147_483_647);
 
 /** `POST /api/favoritesubmit`. */
-export const favouriteToggleSchema = z.strictObject({ project_id: projectId, partner });
+export const favoriteToggleSchema = z.strictObject({ project_id: projectId, partner });
 /** `GET /api/favorites?partner=`: the cards link to that partner's pages (as in every catalogue answer). */
-export const favouritesQuerySchema = z.strictObject({ partner });
-/** `POST /api/favorites/merge`: a guest's local favourites, folded in once after logging in. */
-export const favouritesMergeSchema = z.strictObject({ ids: z.array(projectId).max(500), partner });
+export const favoritesQuerySchema = z.strictObject({ partner });
+/** `POST /api/favorites/merge`: a guest's local favorites, folded in once after logging in. */
+export const favoritesMergeSchema = z.strictObject({ ids: z.array(projectId).max(500), partner });
 
 /** The logged-in client as `GET /api/client` answers it; `scope` is the spec's scope key. */
 export const clientUserSchema = z

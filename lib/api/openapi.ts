@@ -11,7 +11,7 @@ import { ERROR_DESCRIPTIONS, errorEnvelopeSchema, type ErrorStatus } from "./err
 import { API_CALLS } from "./registry";
 
 const TAGS = [
-  { name: "accounts", description: "Client accounts: log-in, registration, passwords, profile and favourites" },
+  { name: "accounts", description: "Client accounts: log-in, registration, passwords, profile and favorites" },
   { name: "search", description: "Project search and places" },
   { name: "requests", description: "Request forms (leads)" },
   { name: "crm", description: "The partner CRM: leads, for CRM users (staff Bearer token or the CRM session)" },

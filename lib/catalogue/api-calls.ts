@@ -120,7 +120,7 @@ export const projectCardsCall = defineCall({
   method: "post",
   path: "/api/project/cards",
   tag: "projects",
-  summary: "Project cards by id (a guest's favourites, a comparison)",
+  summary: "Project cards by id (a guest's favorites, a comparison)",
   description: `Published projects only, in the order given; unknown ids are left out. ${LINKS}`,
   body: projectCardsRequestSchema,
   response: { description: "The cards", schema: z.object({ data: z.array(projectCardSchema), meta: z.object({}) }) },

@@ -1,4 +1,4 @@
-/** The project card of DESIGN.md section 5: what lists, favourites and comparisons show. Client-safe. */
+/** The project card of DESIGN.md section 5: what lists, favorites and comparisons show. Client-safe. */
 import type { PropertyTypeName } from "./property-types";
 
 export interface ProjectCard {

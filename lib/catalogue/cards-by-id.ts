@@ -1,5 +1,5 @@
 import "server-only";
-/** Project cards by id (a comparison, a guest's favourites), straight from the database, in the order given; unknown ids are left out. */
+/** Project cards by id (a comparison, a guest's favorites), straight from the database, in the order given; unknown ids are left out. */
 import { inArray } from "drizzle-orm";
 import { projects } from "../db/schema";
 import type { Site } from "../site/site";

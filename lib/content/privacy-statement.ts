@@ -4,7 +4,7 @@
  * and the retention come from the modules that set them, so the list cannot drift from what the site
  * does. Rendered by `components/content/content-body.tsx` (paragraphs, "## " headings, "- " lists).
  */
-import { FAVOURITES_KEY } from "../accounts/favourites-store";
+import { FAVORITES_KEY } from "../accounts/favorites-store";
 import { REGISTER_PREFILL_KEY } from "../accounts/register-prefill";
 import { SESSION_IDLE_SECONDS, SIGNED_IN_HINT_COOKIE, sessionCookieName } from "../auth/cookies";
 import { compareStorageKey } from "../catalogue/compare-list";
@@ -63,7 +63,7 @@ export function privacyStatement({ siteName, brand, retentionMonths }: Controlle
         `- ${sessionCookieName(false)} (op https: ${sessionCookieName(true)}): uw sessie nadat u bent ingelogd. Vervalt na ${sessionHours} uur zonder activiteit of bij uitloggen.`,
         "- next-auth.csrf-token en next-auth.callback-url (op https met het voorvoegsel __Host- of __Secure-): beveiliging van het inloggen en de pagina waarnaar u daarna teruggaat. Vervallen als u de browser sluit.",
         `- ${SIGNED_IN_HINT_COOKIE}: onthoudt dat u misschien bent ingelogd, zodat de site alleen dan uw account opvraagt. Vervalt na ${sessionHours} uur of bij uitloggen.`,
-        `- ${FAVOURITES_KEY} (lokale opslag): uw favoriete projecten zolang u niet bent ingelogd. Blijft tot u ze verwijdert of inlogt (dan gaan ze naar uw account).`,
+        `- ${FAVORITES_KEY} (lokale opslag): uw favoriete projecten zolang u niet bent ingelogd. Blijft tot u ze verwijdert of inlogt (dan gaan ze naar uw account).`,
         `- ${compareStorageKey(SITE)} (lokale opslag, per site; {site} is de naam van de site): de projecten die u vergelijkt. Blijft tot u ze verwijdert.`,
         `- ${REMEMBERED_FILTER_NAMES.map((name) => storageKey(name, SITE)).join(", ")} (lokale opslag, per site): uw laatste zoekfilters, zodat een nieuwe zoekopdracht begint waar u was. Blijven tot u ze wist.`,
         `- ${CHUNK_RELOAD_KEY} (sessie-opslag van dit tabblad): het tijdstip waarop de site de pagina opnieuw laadde omdat een deel ervan niet laadde, zodat dat hooguit eens per minuut gebeurt. Weg als u het tabblad sluit.`,

@@ -37,8 +37,8 @@ export const CLIENT_MESSAGES = [
 export const PAGE_MESSAGES = {
   /** Log-in, registration, password and profile forms (with the profile's saved searches). */
   accountForms: ["account", "button", "savedSearch"],
-  /** The favourites list, drawn in the browser from local storage or the account. */
-  favourites: ["account", "listing", "favourites"],
+  /** The favorites list, drawn in the browser from local storage or the account. */
+  favorites: ["account", "listing", "favorites"],
   /** The project page's files and confidential information, shown to a logged-in client in the browser. */
   projectDocuments: ["project.files", "project.filesLoading", "project.confidential"],
   /** The request forms: contact, broker, and the project page's requests (loaded with the form). */

@@ -20,7 +20,7 @@ export function pageMetadata(site: Site, path: string, title: string, descriptio
   };
 }
 
-/** A page for one visitor (log-in, registration, profile, favourites): canonical, but kept out of search indexes. */
+/** A page for one visitor (log-in, registration, profile, favorites): canonical, but kept out of search indexes. */
 export function privatePageMetadata(site: Site, path: string, title: string, description?: string | null): Metadata {
   return { ...pageMetadata(site, path, title, description), robots: { index: false, follow: true } };
 }

@@ -1,6 +1,6 @@
 /**
  * The GA4 events the site pushes to `window.dataLayer` (spec section 1: "shopping-style tracking
- * events for listing views, searches, favourites and form sends"). Pure: each builder returns the
+ * events for listing views, searches, favorites and form sends"). Pure: each builder returns the
  * object pushed; `data-layer.ts` adds the partner id and pushes only with consent.
  */
 import type { LeadKind } from "../leads/kinds";

@@ -29,7 +29,7 @@ test.describe("account pages", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
-  test("pass axe for a logged-in client: profile, favourites, the open account menu and the project's documents", async ({ page }) => {
+  test("pass axe for a logged-in client: profile, favorites, the open account menu and the project's documents", async ({ page }) => {
     await logIn(page, "/demo/client-login?callbackUrl=%2Fdemo%2Fprofile", DEMO_CLIENT, /\/demo\/profile$/);
     await expect(page.getByLabel("Voornaam")).toHaveValue("Jan");
     expect(await seriousViolations(page)).toEqual([]);
@@ -37,7 +37,7 @@ test.describe("account pages", () => {
     await expect(page.getByRole("link", { name: "Mijn profiel" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto("/demo/favorites");
-    await expect(page.getByTestId("favourites")).toBeVisible();
+    await expect(page.getByTestId("favorites")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto("/demo/for-sale/7");
     await expect(page.getByTestId("confidential-info")).toBeVisible();
@@ -137,7 +137,7 @@ test.describe("account pages", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/client-login");
   });
 
-  test("the mobile menu offers a logged-in client favourites, profile and logout", async ({ page }) => {
+  test("the mobile menu offers a logged-in client favorites, profile and logout", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await logIn(page, "/demo/client-login", DEMO_CLIENT, /\/demo$/);
     await page.getByRole("button", { name: "Menu" }).click();

@@ -1,12 +1,12 @@
-/** Client accounts in the browser: registering, logging in and out, favourites, the profile and gated documents (spec sections 4 and 5). */
+/** Client accounts in the browser: registering, logging in and out, favorites, the profile and gated documents (spec sections 4 and 5). */
 import { expect, test, type Page } from "@playwright/test";
 import { accountMenu, DEMO_CLIENT, logIn, registerAccount } from "../support/accounts";
 import { hydrated } from "../support/hydration";
 
 const SEARCH = "/demo/search/spanje/costa-del-sol";
 
-/** Saves the first search result as a favourite, as a guest (local storage); returns its name. */
-async function favouriteFirstResult(page: Page): Promise<string> {
+/** Saves the first search result as a favorite, as a guest (local storage); returns its name. */
+async function favoriteFirstResult(page: Page): Promise<string> {
   await page.goto(SEARCH);
   const card = page.getByRole("main").getByRole("article").first();
   const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
@@ -20,7 +20,7 @@ async function favouriteFirstResult(page: Page): Promise<string> {
 test.describe("client accounts", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("register with errors at their fields, favourite as a guest, log in to find it merged, log out and be asked to log in again", async ({ page }) => {
+  test("register with errors at their fields, favorite as a guest, log in to find it merged, log out and be asked to log in again", async ({ page }) => {
     // Register, search, log in, log out: a long way on a busy machine.
     test.slow();
     await page.goto("/demo/client-register");
@@ -63,7 +63,7 @@ test.describe("client accounts", () => {
     await expect(done).toBeFocused();
     expect(await done.textContent()).toBe(outcome);
 
-    const name = await favouriteFirstResult(page);
+    const name = await favoriteFirstResult(page);
     await logIn(page, "/demo/client-login", { email, password: "Zeezicht-Terras-2026" }, /\/demo$/);
     await expect(page.getByText("Succesvol ingelogd")).toBeVisible();
     await expect(accountMenu(page)).toHaveAccessibleName("Account van Sanne de Vries");
@@ -73,7 +73,7 @@ test.describe("client accounts", () => {
     await accountMenu(page).click();
     await page.getByRole("link", { name: "Favorieten" }).click();
     await expect(page).toHaveURL(/\/demo\/favorites$/);
-    const list = page.getByTestId("favourites");
+    const list = page.getByTestId("favorites");
     await expect(list).toHaveAttribute("data-source", "account");
     await expect(list.getByRole("heading", { level: 3, name })).toBeVisible();
 
@@ -111,7 +111,7 @@ test.describe("client accounts", () => {
     await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_CLIENT.password);
     await submit.click();
     await expect(page).toHaveURL(/\/old\/favorites$/);
-    await expect(page.getByTestId("favourites")).toHaveAttribute("data-source", "account");
+    await expect(page.getByTestId("favorites")).toHaveAttribute("data-source", "account");
     // An address off the site is no target: home instead.
     await page.goto("/login?callbackUrl=%2F%2Fevil.test%2F");
     await expect(page).toHaveURL(/:\d+\/$/);
@@ -182,14 +182,14 @@ test.describe("client accounts", () => {
     await copy.dispose();
   });
 
-  test("a guest's favourites page lists this browser's favourites, with a call to keep them in an account", async ({ page }) => {
+  test("a guest's favorites page lists this browser's favorites, with a call to keep them in an account", async ({ page }) => {
     await page.goto("/demo/favorites");
     await expect(page.getByRole("heading", { name: "U heeft nog geen favorieten." })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Zoek nieuwbouwprojecten" })).toHaveAttribute("href", "/demo/search");
 
-    const name = await favouriteFirstResult(page);
+    const name = await favoriteFirstResult(page);
     await page.goto("/demo/favorites");
-    const list = page.getByTestId("favourites");
+    const list = page.getByTestId("favorites");
     await expect(list).toHaveAttribute("data-source", "browser");
     await expect(list.getByRole("heading", { level: 3, name })).toBeVisible();
     await expect(list.getByRole("link", { name })).toHaveAttribute("href", /^\/demo\/for-sale\/\d+-/);

@@ -1,7 +1,7 @@
 /**
  * The app shell of spec sections 4 and 8: a failed page chunk reloads the browser once (not in a
  * loop), a navigation error shows its status and turns the progress bar red until the next
- * navigation, and a logged-in client's favourites toggled offline are saved when the connection
+ * navigation, and a logged-in client's favorites toggled offline are saved when the connection
  * returns ('Gesynchroniseerd').
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -72,9 +72,9 @@ test.describe("app shell", () => {
     const listed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/favorites" && response.ok());
     await logIn(page, `/demo/client-login?callbackUrl=${encodeURIComponent(search)}`, account, new RegExp(`${search}$`));
     const card = page.getByRole("main").getByRole("article").first();
-    const heart = card.locator("[data-favourite]");
+    const heart = card.locator("[data-favorite]");
     await hydrated(heart);
-    const id = Number(await heart.getAttribute("data-favourite"));
+    const id = Number(await heart.getAttribute("data-favorite"));
     await listed;
 
     await context.setOffline(true);

@@ -106,7 +106,7 @@ test.describe("cookie consent", () => {
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "_ga")).toBe(false);
 
     await page.goto("/search/spanje/costa-del-sol?cat=2");
-    const heart = page.locator("[data-favourite]").first();
+    const heart = page.locator("[data-favorite]").first();
     await expect(heart).toHaveAttribute("title", /./);
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -167,7 +167,7 @@ test.describe("cookie consent", () => {
     // A card's heart reports the project from the card: id, name and link from its markup, the rest from data-project.
     const card = page.getByRole("main").getByRole("article").first();
     const cardName = (await card.getByRole("heading", { level: 3 }).textContent())?.trim();
-    const cardId = (await card.locator("[data-favourite]").getAttribute("data-favourite")) ?? "";
+    const cardId = (await card.locator("[data-favorite]").getAttribute("data-favorite")) ?? "";
     await card.getByRole("button", { name: /als favoriet/ }).click();
     await expect.poll(async () => (await pushedEvents(page)).find((entry) => entry.event === "add_to_wishlist")).toMatchObject({
       event: "add_to_wishlist",

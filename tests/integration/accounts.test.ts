@@ -1,11 +1,11 @@
-/** Client accounts through their API: registration, Bearer tokens, sessions, favourites, profile and gated documents. */
+/** Client accounts through their API: registration, Bearer tokens, sessions, favorites, profile and gated documents. */
 import { describe, expect, it } from "vitest";
 import { GET as download } from "@/app/api/project/files/[id]/download/route";
 import { GET as client } from "@/app/api/client/route";
 import { POST as login } from "@/app/api/client-login/route";
 import { POST as logout } from "@/app/api/client-logout/route";
 import { POST as register } from "@/app/api/client-register/route";
-import { GET as favourites } from "@/app/api/favorites/route";
+import { GET as favorites } from "@/app/api/favorites/route";
 import { POST as merge } from "@/app/api/favorites/merge/route";
 import { POST as toggle } from "@/app/api/favoritesubmit/route";
 import { POST as profile } from "@/app/api/profilesubmit/route";
@@ -131,7 +131,7 @@ describe("session cookies", () => {
   });
 });
 
-describe("favourites on the server", () => {
+describe("favorites on the server", () => {
   it("toggle, list with cards on the calling site, and merge a guest's list once", async () => {
     const { token } = await registerAndLogin("fav@example.nl");
     const on = await call(toggle, { project_id: 5, partner: "zuidkust" }, bearer(token));
@@ -142,11 +142,11 @@ describe("favourites on the server", () => {
 
     const merged = await call(merge, { ids: [1, 2, 1, 99_999] }, bearer(token));
     expect([...merged.body.data.favorites].sort()).toEqual([1, 2]);
-    const list = await call(favourites, undefined, { ...bearer(token), host: "partner-a.test" });
+    const list = await call(favorites, undefined, { ...bearer(token), host: "partner-a.test" });
     expect(list.body.data.ids.sort()).toEqual([1, 2]);
     expect(list.body.data.cards.map((card: { url: string }) => card.url).every((url: string) => url.startsWith("/for-sale/"))).toBe(true);
-    // On the main host, `?partner=` picks the site the cards link to (the favourites page under /{partner}).
-    const onPartner = await favourites(new Request("http://localhost/api/favorites?partner=zuidkust", { headers: { ...bearer(token), "x-costa-client-ip": "192.0.2.251" } }));
+    // On the main host, `?partner=` picks the site the cards link to (the favorites page under /{partner}).
+    const onPartner = await favorites(new Request("http://localhost/api/favorites?partner=zuidkust", { headers: { ...bearer(token), "x-costa-client-ip": "192.0.2.251" } }));
     const cards = ((await onPartner.json()) as { data: { cards: { url: string }[] } }).data.cards;
     expect(cards.length).toBe(2);
     expect(cards.every((card) => card.url.startsWith("/zuidkust/for-sale/"))).toBe(true);

@@ -17,9 +17,9 @@ import * as clientForgot from "@/app/api/client-forgot-password/route";
 import * as clientLogout from "@/app/api/client-logout/route";
 import * as clientRegister from "@/app/api/client-register/route";
 import * as clientReset from "@/app/api/client-reset-password/route";
-import * as favourites from "@/app/api/favorites/route";
-import * as favouritesMerge from "@/app/api/favorites/merge/route";
-import * as favouriteSubmit from "@/app/api/favoritesubmit/route";
+import * as favorites from "@/app/api/favorites/route";
+import * as favoritesMerge from "@/app/api/favorites/merge/route";
+import * as favoriteSubmit from "@/app/api/favoritesubmit/route";
 import * as profileSubmit from "@/app/api/profilesubmit/route";
 import * as projectCards from "@/app/api/project/cards/route";
 import * as confidential from "@/app/api/project/confidential/route";
@@ -104,9 +104,9 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/client-forgot-password": { post: clientForgot.POST },
   "/api/client-reset-password": { post: clientReset.POST },
   "/api/profilesubmit": { post: profileSubmit.POST },
-  "/api/favoritesubmit": { post: favouriteSubmit.POST },
-  "/api/favorites": { get: favourites.GET },
-  "/api/favorites/merge": { post: favouritesMerge.POST },
+  "/api/favoritesubmit": { post: favoriteSubmit.POST },
+  "/api/favorites": { get: favorites.GET },
+  "/api/favorites/merge": { post: favoritesMerge.POST },
   "/api/requests": { post: requests.POST },
   "/api/saved-searches": { get: savedSearches.GET, post: savedSearches.POST },
   "/api/saved-searches/{id}": { patch: savedSearch.PATCH, delete: savedSearch.DELETE },

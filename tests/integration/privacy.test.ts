@@ -31,7 +31,7 @@ const PASSWORD = "Privacy-Eerst-2026";
 const person = { first_name: "Noor", last_name: "Peeters", email: "noor@example.be", privacy: true, elapsed_ms: 5_000 };
 
 describe("a client's own data", () => {
-  it("downloads as JSON with the account, favourites and requests", async () => {
+  it("downloads as JSON with the account, favorites and requests", async () => {
     await call(register, { first_name: person.first_name, last_name: person.last_name, email: person.email, password: PASSWORD, repeat_password: PASSWORD, terms: true });
     const token = ((await (await call(login, { email: person.email, password: PASSWORD })).json()) as { meta: { token: string } }).meta.token;
     const auth = { authorization: `Bearer ${token}` };
@@ -40,9 +40,9 @@ describe("a client's own data", () => {
     const download = await call(clientData, undefined, auth);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toContain("mijn-gegevens.json");
-    const data = (await download.json()) as { account: { email: string }; favourites: { project_id: number }[]; requests: { message: string }[] };
+    const data = (await download.json()) as { account: { email: string }; favorites: { project_id: number }[]; requests: { message: string }[] };
     expect(data.account.email).toBe(person.email);
-    expect(data.favourites.map((row) => row.project_id)).toEqual([7]);
+    expect(data.favorites.map((row) => row.project_id)).toEqual([7]);
     expect(data.requests[0]?.message).toBe("Mijn vraag");
   });
 

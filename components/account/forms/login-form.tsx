@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { dropSession } from "../session/forget-session";
-import { mergeLocalFavourites } from "../session/merge-favourites";
+import { mergeLocalFavorites } from "../session/merge-favorites";
 import { setSignedInHint } from "../session/signed-in-hint";
 import { credentialsSignIn } from "@/components/forms/credentials-sign-in";
 import { FormAlert, TextField } from "@/components/forms/text-field";
@@ -24,7 +24,7 @@ type Props = {
   forgotPasswordHref: string;
 };
 
-/** The log-in form: next-auth's credentials sign-in, then the guest's favourites join the account. */
+/** The log-in form: next-auth's credentials sign-in, then the guest's favorites join the account. */
 export function LoginForm({ target, forgotPasswordHref }: Props) {
   const t = useTranslations("account");
   const tFeedback = useTranslations("feedback");
@@ -43,7 +43,7 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
     }
     dropSession();
     setSignedInHint();
-    await mergeLocalFavourites();
+    await mergeLocalFavorites();
     submit.succeed();
     pushEvent(accountEvent("login"));
     notifySuccess(tFeedback("login_success"));

@@ -11,7 +11,7 @@ const itemClass = "flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm 
 
 /**
  * The header's account menu: a disclosure button with the client's first name and a panel with
- * favourites, profile and logout. Tab moves through it; Escape closes it and returns to the button;
+ * favorites, profile and logout. Tab moves through it; Escape closes it and returns to the button;
  * a click or focus outside closes it.
  */
 export function HeaderAccountMenu({ user, links, onLogOut, busy }: AccountMenuProps) {
@@ -72,7 +72,7 @@ export function HeaderAccountMenu({ user, links, onLogOut, busy }: AccountMenuPr
           <li>
             <Link href={links.favorites} onClick={close} className={itemClass}>
               <Icon name="heart" className="size-4 text-primary" />
-              {t("favourites")}
+              {t("favorites")}
             </Link>
           </li>
           <li>

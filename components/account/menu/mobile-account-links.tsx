@@ -8,7 +8,7 @@ import type { AccountMenuProps } from "./signed-in-menu";
 const shape = "flex h-12 items-center justify-center gap-2 rounded-md border font-semibold disabled:opacity-60";
 const linkClass = `${shape} border-slate-300 text-slate-700 hover:bg-slate-50`;
 
-/** The account part of the mobile menu for a logged-in client: who, favourites, profile, logout. */
+/** The account part of the mobile menu for a logged-in client: who, favorites, profile, logout. */
 export function MobileAccountLinks({ user, links, onLogOut, busy, onNavigate }: AccountMenuProps) {
   const t = useTranslations("nav");
   return (
@@ -18,7 +18,7 @@ export function MobileAccountLinks({ user, links, onLogOut, busy, onNavigate }: 
       </p>
       <Link href={links.favorites} onClick={onNavigate} className={linkClass}>
         <Icon name="heart" className="size-5" />
-        {t("favourites")}
+        {t("favorites")}
       </Link>
       <Link href={links.profile} onClick={onNavigate} className={linkClass}>
         <Icon name="user" className="size-5" />

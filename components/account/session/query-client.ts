@@ -1,6 +1,6 @@
 /**
  * One TanStack Query client per browser page, shared by every island that asks the API (the header's
- * account menu, the favourites list, the project's documents), so they share one session read. On
+ * account menu, the favorites list, the project's documents), so they share one session read. On
  * the server each render gets its own: nothing cached there may reach another visitor.
  */
 import { QueryClient } from "@tanstack/react-query";

@@ -40,7 +40,7 @@ export type UnitsRequest = z.infer<typeof unitsRequestSchema>;
 export const filesRequestSchema = z.strictObject({ project_id: projectIdSchema, partner: partnerField });
 export type FilesRequest = z.infer<typeof filesRequestSchema>;
 
-/** `POST /api/project/cards`: up to 100 ids (a guest's favourites, a comparison). */
+/** `POST /api/project/cards`: up to 100 ids (a guest's favorites, a comparison). */
 export const projectCardsRequestSchema = z.strictObject({ ids: z.array(projectIdSchema).max(100), partner: partnerField });
 
 /** `GET /api/project/files/{id}/download`. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountPage } from "@/components/account/account-page";
-import { FavouritesView } from "@/components/account/favourites/favourites-view";
+import { FavoritesView } from "@/components/account/favorites/favorites-view";
 import { PageMessages } from "@/components/i18n/page-messages";
 import { accountPath, accountPathReturningTo } from "@/lib/accounts/paths";
 import { privatePageMetadata } from "@/lib/site/metadata";
@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return privatePageMetadata(site, "/favorites", t("favoritesTitle"));
 }
 
-/** Favourites: a logged-in client's from the account, a guest's from this browser (both read in the browser). */
-export default async function FavouritesPage({ params }: Props) {
+/** Favorites: a logged-in client's from the account, a guest's from this browser (both read in the browser). */
+export default async function FavoritesPage({ params }: Props) {
   const site = await requireSite((await params).partner);
   const t = await getTranslations("account");
   const here = accountPath(site, "favorites");
@@ -27,8 +27,8 @@ export default async function FavouritesPage({ params }: Props) {
   };
   return (
     <AccountPage eyebrow={site.name} title={t("favoritesTitle")} intro={t("favoritesIntro")} width="wide">
-      <PageMessages set="favourites">
-        <FavouritesView partner={site.slug} links={links} />
+      <PageMessages set="favorites">
+        <FavoritesView partner={site.slug} links={links} />
       </PageMessages>
     </AccountPage>
   );

@@ -5,5 +5,5 @@ import { getProjectCards } from "@/lib/catalogue/cards-by-id";
 
 export const dynamic = "force-dynamic";
 
-/** Cards of the given projects (a guest's favourites from local storage), in that order. */
+/** Cards of the given projects (a guest's favorites from local storage), in that order. */
 export const POST = withApi(projectCardsCall, async ({ body, site }) => ok(await getProjectCards(site, [...new Set(body.ids)])));

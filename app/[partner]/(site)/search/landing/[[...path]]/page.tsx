@@ -10,7 +10,7 @@ type Props = { params: Promise<{ partner: string; path?: string[] }> };
  * A search landing page (a search URL without a search query, lib/catalogue/search/landing.ts), the
  * page search engines index: cached whole (ISR) per partner and path like a project page, until the
  * catalogue tags it read are revalidated (or after the safety interval). It therefore reads only
- * its params, never the request: its query is empty by definition. Remembered filters, favourites
+ * its params, never the request: its query is empty by definition. Remembered filters, favorites
  * and the login state come in the browser.
  */
 export const revalidate = 300; // a literal (Next reads it statically): CATALOGUE_REVALIDATE_SECONDS

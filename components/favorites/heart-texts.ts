@@ -1,4 +1,4 @@
-/** The favourite hearts' shared texts, translated on the server and handed to `FavouriteHearts` once per page. */
+/** The favorite hearts' shared texts, translated on the server and handed to `FavoriteHearts` once per page. */
 export interface HeartTexts {
   /** Tooltips: what a click does now. */
   add: string;

@@ -1,16 +1,16 @@
 /**
- * The cards of the favourites page: a logged-in client's from the account (`GET /api/favorites`), a
+ * The cards of the favorites page: a logged-in client's from the account (`GET /api/favorites`), a
  * guest's from this browser's list (`POST /api/project/cards`). Read once per visit of the page: a
  * heart un-set on the page leaves its card in place (and the keyboard focus with it) until the next visit.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { localFavourites } from "@/components/favourites/favourites-backend";
+import { localFavorites } from "@/components/favorites/favorites-backend";
 import { callApi } from "@/lib/api/client-fetch";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { useClientSession } from "../session/use-client-session";
 
-export type FavouriteCards =
+export type FavoriteCards =
   | { status: "loading" }
   | { status: "error"; retry: () => void }
   | { status: "done"; cards: ProjectCard[]; guest: boolean };
@@ -19,20 +19,20 @@ const ONCE_PER_VISIT = { staleTime: 0, refetchOnWindowFocus: false, refetchOnRec
 // Until hydration the browser's list is unknown (the server has none).
 const unknown = () => null;
 
-export function useFavouriteCards(partner: string | null): FavouriteCards {
+export function useFavoriteCards(partner: string | null): FavoriteCards {
   const session = useClientSession();
-  const store = localFavourites();
+  const store = localFavorites();
   const localIds = useSyncExternalStore(store.subscribe, store.getSnapshot, unknown);
   const query = partner ? `?partner=${encodeURIComponent(partner)}` : "";
 
   const account = useQuery({
-    queryKey: ["favourites", "client", partner],
+    queryKey: ["favorites", "client", partner],
     queryFn: async () => (await callApi<{ ids: number[]; cards: ProjectCard[] }>(`/api/favorites${query}`)).data.cards,
     enabled: session.status === "client",
     ...ONCE_PER_VISIT,
   });
   const local = useQuery({
-    queryKey: ["favourites", "guest", partner],
+    queryKey: ["favorites", "guest", partner],
     // The ids as they are when the page asks, not a live key: see above.
     queryFn: async () => (await callApi<ProjectCard[]>("/api/project/cards", { body: { ids: [...store.getSnapshot()], ...(partner ? { partner } : {}) } })).data,
     enabled: session.status === "guest" && localIds !== null && localIds.length > 0,

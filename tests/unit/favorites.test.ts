@@ -1,22 +1,22 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  cleanFavourites,
-  FAVOURITES_MAX,
-  isFavourite,
-  mergeFavourites,
-  parseFavourites,
-  serializeFavourites,
-  toggleFavourite,
-} from "@/lib/accounts/favourite-ids";
-import { createLocalFavouritesStore, FAVOURITES_KEY, type LocalEnvironment } from "@/lib/accounts/favourites-store";
+  cleanFavorites,
+  FAVORITES_MAX,
+  isFavorite,
+  mergeFavorites,
+  parseFavorites,
+  serializeFavorites,
+  toggleFavorite,
+} from "@/lib/accounts/favorite-ids";
+import { createLocalFavoritesStore, FAVORITES_KEY, type LocalEnvironment } from "@/lib/accounts/favorites-store";
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index);
 
-describe("favourite ids", () => {
+describe("favorite ids", () => {
   it("round-trips through the stored form, newest first", () => {
-    const text = serializeFavourites([12, 7, 3]) ?? "";
+    const text = serializeFavorites([12, 7, 3]) ?? "";
     expect(JSON.parse(text)).toEqual({ v: 1, ids: [12, 7, 3] });
-    expect(parseFavourites(text)).toEqual([12, 7, 3]);
+    expect(parseFavorites(text)).toEqual([12, 7, 3]);
   });
 
   it.each([
@@ -29,41 +29,41 @@ describe("favourite ids", () => {
     ["a number", "42"],
     ["null", "null"],
     ["another app's value", JSON.stringify({ theme: "dark" })],
-  ])("reads %s as no favourites", (_, text) => {
-    expect(parseFavourites(text)).toEqual([]);
+  ])("reads %s as no favorites", (_, text) => {
+    expect(parseFavorites(text)).toEqual([]);
   });
 
   it("keeps only valid project ids, once each", () => {
     const text = JSON.stringify({ v: 1, ids: [5, "6", 0, -1, 1.5, 5, null, 2 ** 31, 2_147_483_647, { id: 7 }, 8] });
-    expect(parseFavourites(text)).toEqual([5, 2_147_483_647, 8]);
+    expect(parseFavorites(text)).toEqual([5, 2_147_483_647, 8]);
   });
 
   it("caps a stored list at the maximum, keeping the newest", () => {
-    const text = JSON.stringify({ v: 1, ids: range(1, FAVOURITES_MAX + 50) });
-    expect(parseFavourites(text)).toEqual(range(1, FAVOURITES_MAX));
-    expect(cleanFavourites(range(1, 10), 3)).toEqual([1, 2, 3]);
+    const text = JSON.stringify({ v: 1, ids: range(1, FAVORITES_MAX + 50) });
+    expect(parseFavorites(text)).toEqual(range(1, FAVORITES_MAX));
+    expect(cleanFavorites(range(1, 10), 3)).toEqual([1, 2, 3]);
   });
 
   it("toggles: adds in front, removes, and drops the oldest when full", () => {
-    const added = toggleFavourite([3, 1], 9);
+    const added = toggleFavorite([3, 1], 9);
     expect(added).toEqual({ ids: [9, 3, 1], change: "added" });
-    expect(isFavourite(added.ids, 9)).toBe(true);
-    const removed = toggleFavourite(added.ids, 3);
+    expect(isFavorite(added.ids, 9)).toBe(true);
+    const removed = toggleFavorite(added.ids, 3);
     expect(removed).toEqual({ ids: [9, 1], change: "removed" });
-    expect(isFavourite(removed.ids, 3)).toBe(false);
-    expect(toggleFavourite([3, 2, 1], 4, 3)).toEqual({ ids: [4, 3, 2], change: "added" });
+    expect(isFavorite(removed.ids, 3)).toBe(false);
+    expect(toggleFavorite([3, 2, 1], 4, 3)).toEqual({ ids: [4, 3, 2], change: "added" });
   });
 
   it("does not change the list it is given", () => {
     const ids = Object.freeze([2, 1]);
-    toggleFavourite(ids, 3);
-    toggleFavourite(ids, 2);
+    toggleFavorite(ids, 3);
+    toggleFavorite(ids, 2);
     expect(ids).toEqual([2, 1]);
   });
 
   it("merges two lists: the first keeps its order, the second adds what is missing", () => {
-    expect(mergeFavourites([4, 2], [2, 9, 4, 1])).toEqual([4, 2, 9, 1]);
-    expect(mergeFavourites(range(1, 3), range(10, 3), 4)).toEqual([1, 2, 3, 10]);
+    expect(mergeFavorites([4, 2], [2, 9, 4, 1])).toEqual([4, 2, 9, 1]);
+    expect(mergeFavorites(range(1, 3), range(10, 3), 4)).toEqual([1, 2, 3, 10]);
   });
 });
 
@@ -93,10 +93,10 @@ function fakeBrowser({ blocked = false } = {}) {
   return { items, env, otherTab };
 }
 
-describe("local favourites store", () => {
+describe("local favorites store", () => {
   it("saves a toggle under one key and tells every subscriber", () => {
     const { items, env } = fakeBrowser();
-    const store = createLocalFavouritesStore(env);
+    const store = createLocalFavoritesStore(env);
     const first = vi.fn();
     const second = vi.fn();
     store.subscribe(first);
@@ -105,19 +105,19 @@ describe("local favourites store", () => {
     expect(store.toggle(7)).toBe("added");
     expect(store.toggle(3)).toBe("added");
     expect(store.getSnapshot()).toEqual([3, 7]);
-    expect(parseFavourites(items.get(FAVOURITES_KEY))).toEqual([3, 7]);
+    expect(parseFavorites(items.get(FAVORITES_KEY))).toEqual([3, 7]);
     expect(first).toHaveBeenCalledTimes(2);
     expect(second).toHaveBeenCalledTimes(2);
 
     expect(store.toggle(3)).toBe("removed");
     expect(store.toggle(7)).toBe("removed");
     expect(store.getSnapshot()).toEqual([]);
-    expect(items.has(FAVOURITES_KEY)).toBe(false);
+    expect(items.has(FAVORITES_KEY)).toBe(false);
   });
 
   it("returns the same snapshot while nothing changed", () => {
     const { env } = fakeBrowser();
-    const store = createLocalFavouritesStore(env);
+    const store = createLocalFavoritesStore(env);
     store.toggle(1);
     const snapshot = store.getSnapshot();
     expect(store.getSnapshot()).toBe(snapshot);
@@ -127,11 +127,11 @@ describe("local favourites store", () => {
 
   it("follows other tabs through the storage event, and ignores other keys", () => {
     const { env, otherTab } = fakeBrowser();
-    const store = createLocalFavouritesStore(env);
+    const store = createLocalFavoritesStore(env);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
 
-    otherTab(FAVOURITES_KEY, serializeFavourites([4, 5]));
+    otherTab(FAVORITES_KEY, serializeFavorites([4, 5]));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toEqual([4, 5]);
 
@@ -143,22 +143,22 @@ describe("local favourites store", () => {
     expect(store.getSnapshot()).toEqual([]);
 
     unsubscribe();
-    otherTab(FAVOURITES_KEY, serializeFavourites([6]));
+    otherTab(FAVORITES_KEY, serializeFavorites([6]));
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it("reads a corrupt entry as empty and overwrites it on the next toggle", () => {
     const { items, env } = fakeBrowser();
-    items.set(FAVOURITES_KEY, "<<garbage>>");
-    const store = createLocalFavouritesStore(env);
+    items.set(FAVORITES_KEY, "<<garbage>>");
+    const store = createLocalFavoritesStore(env);
     expect(store.getSnapshot()).toEqual([]);
     store.toggle(8);
-    expect(JSON.parse(items.get(FAVOURITES_KEY) ?? "")).toEqual({ v: 1, ids: [8] });
+    expect(JSON.parse(items.get(FAVORITES_KEY) ?? "")).toEqual({ v: 1, ids: [8] });
   });
 
   it("keeps working in memory when storage is blocked", () => {
     const { env } = fakeBrowser({ blocked: true });
-    const store = createLocalFavouritesStore(env);
+    const store = createLocalFavoritesStore(env);
     expect(store.getSnapshot()).toEqual([]);
     expect(store.toggle(2)).toBe("added");
     expect(store.getSnapshot()).toEqual([2]);
@@ -178,7 +178,7 @@ describe("local favourites store", () => {
         },
       }),
     };
-    const store = createLocalFavouritesStore(full);
+    const store = createLocalFavoritesStore(full);
     store.toggle(5);
     expect(store.getSnapshot()).toEqual([5]);
     expect(items.size).toBe(0);
@@ -186,10 +186,10 @@ describe("local favourites store", () => {
 
   it("replaces the whole list (the accounts merge), cleaned and capped", () => {
     const { items, env } = fakeBrowser();
-    const store = createLocalFavouritesStore(env);
-    store.replace([...range(1, FAVOURITES_MAX), 500, 1]);
-    expect(store.getSnapshot()).toEqual(range(1, FAVOURITES_MAX));
+    const store = createLocalFavoritesStore(env);
+    store.replace([...range(1, FAVORITES_MAX), 500, 1]);
+    expect(store.getSnapshot()).toEqual(range(1, FAVORITES_MAX));
     store.replace([]);
-    expect(items.has(FAVOURITES_KEY)).toBe(false);
+    expect(items.has(FAVORITES_KEY)).toBe(false);
   });
 });

@@ -7,27 +7,27 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { QueryProvider } from "../session/query-provider";
-import { useFavouriteCards } from "./use-favourite-cards";
+import { useFavoriteCards } from "./use-favorite-cards";
 
 type Links = { search: string; login: string; register: string };
 type Props = { partner: string | null; links: Links };
 
 const inlineLink = "font-semibold text-primary underline underline-offset-2";
 
-/** The favourites page's list: the same project cards as the search results. */
-export function FavouritesView(props: Props) {
+/** The favorites page's list: the same project cards as the search results. */
+export function FavoritesView(props: Props) {
   return (
     <QueryProvider>
-      <FavouritesList {...props} />
+      <FavoritesList {...props} />
     </QueryProvider>
   );
 }
 
-function FavouritesList({ partner, links }: Props) {
+function FavoritesList({ partner, links }: Props) {
   const t = useTranslations("account");
-  const favourites = useFavouriteCards(partner);
+  const favorites = useFavoriteCards(partner);
 
-  if (favourites.status === "loading") {
+  if (favorites.status === "loading") {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-700">
         <Icon name="spinner" className="size-5 animate-spin motion-reduce:animate-none" />
@@ -35,20 +35,20 @@ function FavouritesList({ partner, links }: Props) {
       </p>
     );
   }
-  if (favourites.status === "error") {
+  if (favorites.status === "error") {
     return (
       <div role="alert" className="space-y-3">
         <p className="font-medium text-red-800">{t("favoritesFailed")}</p>
-        <Button variant="outline" size="sm" onClick={favourites.retry}>
+        <Button variant="outline" size="sm" onClick={favorites.retry}>
           {t("retry")}
         </Button>
       </div>
     );
   }
 
-  const { cards, guest } = favourites;
+  const { cards, guest } = favorites;
   return (
-    <div className="space-y-6" data-testid="favourites" data-source={guest ? "browser" : "account"}>
+    <div className="space-y-6" data-testid="favorites" data-source={guest ? "browser" : "account"}>
       {guest && (
         <p className="rounded-md bg-secondary/15 p-4 text-slate-800 ring-1 ring-secondary/60">
           {t.rich("favoritesGuest", {

@@ -1,11 +1,11 @@
 import "server-only";
-/** A logged-in client's favourite projects (spec section 4), on the server: toggle, list and the one-time merge of a guest's list. */
+/** A logged-in client's favorite projects (spec section 4), on the server: toggle, list and the one-time merge of a guest's list. */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "../db/client";
 import { favorites, projects } from "../db/schema";
 
-/** The client's favourite project ids, newest first (published projects only). */
-export async function listFavouriteIds(clientId: number): Promise<number[]> {
+/** The client's favorite project ids, newest first (published projects only). */
+export async function listFavoriteIds(clientId: number): Promise<number[]> {
   const database = await db();
   const rows = await database
     .select({ id: favorites.projectId })
@@ -17,22 +17,22 @@ export async function listFavouriteIds(clientId: number): Promise<number[]> {
 }
 
 /** Adds or removes one published project; null when there is no such project. */
-export async function toggleFavourite(clientId: number, projectId: number): Promise<{ favorite: boolean; favorites: number[] } | null> {
+export async function toggleFavorite(clientId: number, projectId: number): Promise<{ favorite: boolean; favorites: number[] } | null> {
   const database = await db();
   const [project] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.published, true))).limit(1);
   if (!project) return null;
   const removed = await database.delete(favorites).where(and(eq(favorites.clientId, clientId), eq(favorites.projectId, projectId))).returning();
   if (removed.length === 0) await database.insert(favorites).values({ clientId, projectId }).onConflictDoNothing();
-  return { favorite: removed.length === 0, favorites: await listFavouriteIds(clientId) };
+  return { favorite: removed.length === 0, favorites: await listFavoriteIds(clientId) };
 }
 
-/** Folds a guest's local favourites into the client's (unknown and unpublished ids are dropped). */
-export async function mergeFavourites(clientId: number, ids: readonly number[]): Promise<number[]> {
+/** Folds a guest's local favorites into the client's (unknown and unpublished ids are dropped). */
+export async function mergeFavorites(clientId: number, ids: readonly number[]): Promise<number[]> {
   const database = await db();
   const unique = [...new Set(ids)];
   if (unique.length > 0) {
     const published = await database.select({ id: projects.id }).from(projects).where(and(inArray(projects.id, unique), eq(projects.published, true)));
     if (published.length > 0) await database.insert(favorites).values(published.map(({ id }) => ({ clientId, projectId: id }))).onConflictDoNothing();
   }
-  return listFavouriteIds(clientId);
+  return listFavoriteIds(clientId);
 }

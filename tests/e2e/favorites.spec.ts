@@ -3,7 +3,7 @@ import { hydrated, hydrationErrors } from "../support/hydration";
 
 const SEARCH = "/demo/search/spanje/costa-del-sol";
 
-/** The first result card's name and its favourite button. */
+/** The first result card's name and its favorite button. */
 async function firstCard(page: Page) {
   const card = page.getByRole("main").getByRole("article").first();
   const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
@@ -12,7 +12,7 @@ async function firstCard(page: Page) {
   return { card, name, button };
 }
 
-test.describe("favourites", () => {
+test.describe("favorites", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("a card's heart saves the project; it stays saved after a reload and on the project page", async ({ page }) => {

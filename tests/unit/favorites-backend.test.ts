@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { currentBackend, currentFavourites, setAccountFavourites, subscribeFavourites } from "@/components/favourites/favourites-backend";
-import type { FavouritesStore } from "@/lib/accounts/favourites-store";
+import { currentBackend, currentFavorites, setAccountFavorites, subscribeFavorites } from "@/components/favorites/favorites-backend";
+import type { FavoritesStore } from "@/lib/accounts/favorites-store";
 
 /** A store in memory that counts its subscribers. */
 function memoryStore(ids: number[]) {
   const listeners = new Set<() => void>();
-  const store: FavouritesStore = {
+  const store: FavoritesStore = {
     getSnapshot: () => ids,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -17,23 +17,23 @@ function memoryStore(ids: number[]) {
   return { store, listeners, change: () => listeners.forEach((listener) => listener()) };
 }
 
-describe("the hearts' favourites backend", () => {
+describe("the hearts' favorites backend", () => {
   it("hands the hearts from one store to another, and follows only the current one", () => {
     const first = memoryStore([1]);
     const second = memoryStore([2]);
-    setAccountFavourites(first.store);
+    setAccountFavorites(first.store);
     expect(currentBackend()).toBe("account");
-    expect(currentFavourites().getSnapshot()).toEqual([1]);
+    expect(currentFavorites().getSnapshot()).toEqual([1]);
 
     const onChange = vi.fn();
-    const stop = subscribeFavourites(onChange);
+    const stop = subscribeFavorites(onChange);
     first.change();
     expect(onChange).toHaveBeenCalledTimes(1);
 
-    setAccountFavourites(second.store);
+    setAccountFavorites(second.store);
     // The swap itself is a change: every heart repaints from the new list.
     expect(onChange).toHaveBeenCalledTimes(2);
-    expect(currentFavourites().getSnapshot()).toEqual([2]);
+    expect(currentFavorites().getSnapshot()).toEqual([2]);
     expect(first.listeners.size).toBe(0);
     first.change();
     expect(onChange).toHaveBeenCalledTimes(2);
@@ -45,11 +45,11 @@ describe("the hearts' favourites backend", () => {
   });
 
   it("holds the hearts while the account is being read, and tells a guest from nothing known", () => {
-    setAccountFavourites("waiting");
+    setAccountFavorites("waiting");
     expect(currentBackend()).toBe("waiting");
-    setAccountFavourites("guest");
+    setAccountFavorites("guest");
     expect(currentBackend()).toBe("guest");
-    setAccountFavourites("local");
+    setAccountFavorites("local");
     expect(currentBackend()).toBe("local");
   });
 });

@@ -14,17 +14,17 @@ type Props = {
 
 /**
  * The heart toggle: plain server-rendered markup, no client component of its own. The page's one
- * `FavouriteHearts` (in the root layout) answers its clicks through event delegation on
- * `data-favourite` and sets `aria-pressed` and the tooltip from the stored state; the look follows
+ * `FavoriteHearts` (in the root layout) answers its clicks through event delegation on
+ * `data-favorite` and sets `aria-pressed` and the tooltip from the stored state; the look follows
  * `aria-pressed` in CSS. Rendered as "not saved"; both states have the same size, so nothing moves
  * when the stored state arrives.
  */
-export function FavouriteButton({ project, variant = "icon", inCard = false, className }: Props) {
-  const t = useTranslations("favourites");
+export function FavoriteButton({ project, variant = "icon", inCard = false, className }: Props) {
+  const t = useTranslations("favorites");
   return (
     <button
       type="button"
-      data-favourite={project.id}
+      data-favorite={project.id}
       // What the wishlist events report (pushed only with consent; see lib/tracking): on a card, the
       // card's own `data-project` says it.
       data-project={inCard ? undefined : JSON.stringify(trackable(project))}

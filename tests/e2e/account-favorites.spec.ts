@@ -18,10 +18,10 @@ async function heartOf(page: Page, index: number) {
 const isSave = (method: string, url: string) => method === "POST" && new URL(url).pathname === "/api/favoritesubmit";
 const localList = (page: Page) => page.evaluate(() => window.localStorage.getItem("costa_favourites"));
 
-test.describe("a logged-in client's favourites", () => {
+test.describe("a logged-in client's favorites", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("a guest's heart is merged at log-in; a client's heart saves on the server, shows after a reload and on the favourites page", async ({ page, request }) => {
+  test("a guest's heart is merged at log-in; a client's heart saves on the server, shows after a reload and on the favorites page", async ({ page, request }) => {
     const account = await registerAccount(request, "hartjes");
     await page.goto(SEARCH);
     const first = await heartOf(page, 0);
@@ -53,7 +53,7 @@ test.describe("a logged-in client's favourites", () => {
     await expect((await heartOf(page, 0)).heart).toHaveAttribute("aria-pressed", "true");
 
     await page.goto("/demo/favorites");
-    const list = page.getByTestId("favourites");
+    const list = page.getByTestId("favorites");
     await expect(list).toHaveAttribute("data-source", "account");
     await expect(list.getByRole("heading", { level: 3, name: first.name })).toBeVisible();
     await expect(list.getByRole("heading", { level: 3, name: second.name })).toBeVisible();

@@ -3,15 +3,15 @@
 import { useEffect } from "react";
 import { QueryProvider } from "@/components/account/session/query-provider";
 import { useClientSession } from "@/components/account/session/use-client-session";
-import { setAccountFavourites } from "./favourites-backend";
-import { useServerFavourites } from "./use-server-favourites";
+import { setAccountFavorites } from "./favorites-backend";
+import { useServerFavorites } from "./use-server-favorites";
 
 /**
  * Loaded only when the signed-in hint says a session may exist: asks who is logged in (the page's
  * shared session read) and, for a client, hands the hearts the server-backed store. A guest after
  * all (or a list that cannot be read) keeps local storage.
  */
-export default function AccountFavourites({ failed }: { failed: string }) {
+export default function AccountFavorites({ failed }: { failed: string }) {
   return (
     <QueryProvider>
       <AccountStore failed={failed} />
@@ -21,13 +21,13 @@ export default function AccountFavourites({ failed }: { failed: string }) {
 
 function AccountStore({ failed }: { failed: string }) {
   const session = useClientSession();
-  const server = useServerFavourites(session.status === "client", failed);
+  const server = useServerFavorites(session.status === "client", failed);
   const store = server.status === "ready" ? server.store : null;
   const waiting = session.status === "loading" || (session.status === "client" && server.status === "loading");
 
   useEffect(() => {
-    setAccountFavourites(store ?? (waiting ? "waiting" : "guest"));
+    setAccountFavorites(store ?? (waiting ? "waiting" : "guest"));
   }, [store, waiting]);
-  useEffect(() => () => setAccountFavourites("local"), []);
+  useEffect(() => () => setAccountFavorites("local"), []);
   return null;
 }
