@@ -1,6 +1,6 @@
 /**
- * `npm run build:standalone`: the deployable server folder `.next/standalone` (README "Running in
- * production"). `next build` (output: "standalone") puts there the server's files and the part of
+ * `npm run build:standalone`: the deployable server folder `.next/standalone` (docs/deploy.md).
+ * `next build` (output: "standalone") puts there the server's files and the part of
  * node_modules they need; this adds the production server (scripts/serve.mts, compiled to
  * `costa-server.mjs`) and what Next leaves out on purpose (`.next/static`, `public`).
  * Start it inside that folder with `node costa-server.mjs`. Builds only when the build is stale (a

@@ -3,7 +3,7 @@
  * as a gzipped tar of its data directory. A running server holds the directory (PGlite allows one
  * process), so when one answers on PORT, or --server is given, it makes the dump (POST
  * /api/operator/database-backup with the operator token, as `npm run catalogue:revalidate` does);
- * otherwise the directory is opened here. On PostgreSQL (DATABASE_URL) use pg_dump instead (README).
+ * otherwise the directory is opened here. On PostgreSQL (DATABASE_URL) use pg_dump instead (docs/operations.md).
  * Exit 0 on success, 1 on a failure, 2 on bad input.
  */
 import { createWriteStream } from "node:fs";
@@ -29,7 +29,7 @@ try {
   usage(error instanceof Error ? error.message : String(error));
 }
 const config = envOrExit();
-if (config.DATABASE_URL) usage("DATABASE_URL is gezet: maak een back-up van PostgreSQL met pg_dump (zie de README)");
+if (config.DATABASE_URL) usage("DATABASE_URL is gezet: maak een back-up van PostgreSQL met pg_dump (zie docs/operations.md)");
 
 const out = path.resolve(options.out ?? path.join("backups", `costa-pglite-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`));
 await mkdir(path.dirname(out), { recursive: true });

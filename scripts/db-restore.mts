@@ -1,7 +1,7 @@
 /**
  * `npm run db:restore -- <backup.tar.gz> [--dir <directory>]`: restores a backup made by
  * `npm run db:backup` into a new PGlite data directory (default PGLITE_DIR), which must be missing or
- * empty: stop the server and move the old directory aside first. On PostgreSQL use pg_restore (README).
+ * empty: stop the server and move the old directory aside first. On PostgreSQL use pg_restore (docs/operations.md).
  * Exit 0 on success, 1 on a failure, 2 on bad input.
  */
 import { existsSync } from "node:fs";
@@ -25,7 +25,7 @@ const config = envOrExit();
 const [file] = parsed.positionals;
 if (!file) usage("Geef het bestand van de back-up");
 if (!existsSync(file)) usage(`${file} bestaat niet`);
-if (config.DATABASE_URL && !parsed.values.dir) usage("DATABASE_URL is gezet: zet PostgreSQL terug met pg_restore (zie de README), of geef --dir voor een PGlite-map");
+if (config.DATABASE_URL && !parsed.values.dir) usage("DATABASE_URL is gezet: zet PostgreSQL terug met pg_restore (zie docs/operations.md), of geef --dir voor een PGlite-map");
 const dataDir = path.resolve(parsed.values.dir ?? config.PGLITE_DIR);
 
 try {

@@ -2,7 +2,7 @@
  * Backups of the embedded database (PGlite): a gzipped tar of its data directory (PGlite's
  * `dumpDataDir`), and a restore of one into a new directory. The dump runs in the process that holds
  * the directory (PGlite allows one), between two statements: a CHECKPOINT first, so the files hold
- * every committed transaction. PostgreSQL has pg_dump and pg_restore for this (README).
+ * every committed transaction. PostgreSQL has pg_dump and pg_restore for this (docs/operations.md).
  */
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
@@ -14,7 +14,7 @@ export class BackupError extends Error {
 
 /** The dump of an open PGlite database, as a gzipped tar. */
 export async function dumpEmbeddedDatabase(handle: DatabaseHandle): Promise<Blob> {
-  if (handle.engine !== "pglite") throw new BackupError("De database is PostgreSQL: maak een back-up met pg_dump (zie de README)");
+  if (handle.engine !== "pglite") throw new BackupError("De database is PostgreSQL: maak een back-up met pg_dump (zie docs/operations.md)");
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   await client.exec("CHECKPOINT");
   return client.dumpDataDir("gzip");

@@ -5,7 +5,7 @@
  * Scripts come from the site itself and the named third parties only. Pages rendered per request get
  * a nonce ('strict-dynamic': scripts those load are trusted too); cached and static pages cannot carry
  * a per-response nonce, and Next's inline flight scripts differ per page, so they get 'unsafe-inline'
- * next to the same allow-list (see the README's "Security headers").
+ * next to the same allow-list (see docs/security.md).
  */
 
 /** Google Maps JavaScript API, as Google's CSP guide lists it. */

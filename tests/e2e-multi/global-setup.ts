@@ -1,5 +1,5 @@
 /**
- * The e2e-multi cluster, deployed as README "Running in production" says: a fresh PostgreSQL database
+ * The e2e-multi cluster, deployed as docs/deploy.md says: a fresh PostgreSQL database
  * on the DATABASE_URL server (migrated, and seeded with the demo data), Redis, an SMTP server, the
  * standalone build (`npm run build:standalone`, built once), two instances of its server with the
  * same secrets, TRUST_PROXY=1 and REDIS_URL, and nginx in front. Returns the teardown. What the tests

@@ -1,7 +1,7 @@
 /**
  * nginx for the e2e-multi cluster, unprivileged and out of a temporary directory: the site is
  * deploy/nginx/costa.conf.template rendered with the test ports, inside a main configuration whose pid
- * file, logs and temporary files all stay in that directory, with the README's brotli step done
+ * file, logs and temporary files all stay in that directory, with the brotli step of docs/deploy.md done
  * (Debian's brotli module loaded, deploy/nginx/brotli.conf included; .ci/run installs the module). One
  * test-only addition: each answer names the instance that served it (X-Costa-Upstream), so the tests
  * can see nginx spread the load.
@@ -17,7 +17,7 @@ const BROTLI = path.join(import.meta.dirname, "../../deploy/nginx/brotli.conf");
 // Debian's modules-enabled/ names it relative to nginx's prefix, which here is the temporary directory.
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
-/** The template with its placeholders filled in (what `envsubst` does in the README). */
+/** The template with its placeholders filled in (what `envsubst` does in docs/deploy.md). */
 export function renderSite(values: { listen: string; serverNames: string; upstreamServers: string[] }): string {
   const filled: Record<string, string> = {
     COSTA_LISTEN: values.listen,
