@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // One migrated and one seeded database per run; each file starts from a copy.
+          globalSetup: ["tests/integration/helpers/prepared-databases.ts"],
           // `*.postgres.test.ts`: what needs a PostgreSQL server (several connections); collected only with DATABASE_URL.
           exclude: process.env.DATABASE_URL ? [] : ["tests/integration/**/*.postgres.test.ts"],
           environment: "node",

@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   db: Database;
   engine: Engine;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tar (a prepared database to start others from). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface ConnectOptions {
@@ -22,6 +24,8 @@ export interface ConnectOptions {
   url?: string;
   /** PGlite data directory; "memory://" for an in-memory database. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`), e.g. a prepared test database. */
+  loadDataDir?: Blob;
 }
 
 export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
@@ -46,8 +50,8 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
   // The text search's extensions (migration 0009 creates them); a PostgreSQL server ships them as contrib.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  return { db: drizzle({ client, schema }) as unknown as Database, engine: "pglite", close: () => client.close() };
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  return { db: drizzle({ client, schema }) as unknown as Database, engine: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 const globalForDb = globalThis as unknown as { __costaDb?: Promise<DatabaseHandle> };

@@ -7,7 +7,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseHandle } from "@/lib/db/client";
 import { feedRuns, feedSources } from "@/lib/db/schema";
-import { seedDatabase } from "@/lib/db/seed/index";
 import { importFeed } from "@/lib/feeds/import";
 import { FeedSourceBusyError } from "@/lib/feeds/lock";
 import { runDueFeeds } from "@/lib/feeds/scheduler";
@@ -21,8 +20,7 @@ let second: DatabaseHandle;
 let fixture: HttpFixture;
 
 beforeAll(async () => {
-  first = await openTestDatabase();
-  await seedDatabase(first.db);
+  first = await openTestDatabase({ seeded: true });
   const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${result.rows[0]!.name}`;

@@ -4,15 +4,13 @@ import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { applyFilterChange } from "@/lib/catalogue/search/filter-change";
 import { searchProjects } from "@/lib/catalogue/search/service";
 import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { seedDatabase } from "@/lib/db/seed/index";
 import { openTestDatabase } from "./helpers/database";
 
 let handle: DatabaseHandle;
 const site = { basePath: "/demo" };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db);
+  handle = await openTestDatabase({ seeded: true });
   useDatabase(handle);
 });
 afterAll(async () => handle?.close());

@@ -5,7 +5,6 @@ import { geoFacets } from "@/lib/catalogue/search/facets";
 import { resolveGeoSelection, searchGeoByName } from "@/lib/catalogue/search/geo";
 import { mapMarkers, searchProjects } from "@/lib/catalogue/search/service";
 import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { seedDatabase } from "@/lib/db/seed/index";
 import { geoIdBySlug, listedIds, readProjectFacts, type ProjectFacts } from "./helpers/catalogue";
 import { openTestDatabase } from "./helpers/database";
 
@@ -14,8 +13,7 @@ let facts: ProjectFacts[];
 const main = { basePath: "/old" };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db);
+  handle = await openTestDatabase({ seeded: true });
   useDatabase(handle);
   facts = await readProjectFacts(handle.db);
 });

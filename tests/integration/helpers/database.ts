@@ -1,30 +1,32 @@
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL set,
- * a new database on that server (created here, dropped again by `close()`).
+ * A fresh, migrated database for one test file (optionally with the demo catalogue): in-memory PGlite
+ * by default; with DATABASE_URL set, a new database on that server (created here, dropped again by
+ * `close()`). Each starts as a copy of the run's prepared database (prepared-databases.ts), so no file
+ * migrates or seeds its own.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, inject } from "vitest";
 import { connect, useDatabase as makeAppDatabase, type DatabaseHandle } from "../../../lib/db/client";
-import { migrateDatabase } from "../../../lib/db/migrate";
-import { seedDatabase } from "../../../lib/db/seed/index";
+import { databaseUrl, onServer } from "./postgres-server";
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+/** `CREATE DATABASE … TEMPLATE` refuses while another copy of the same template is being made: try again. */
+async function createFromTemplate(serverUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await onServer(serverUrl, `create database "${name}" template "${template}"`);
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 
-async function openServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function openServerDatabase(serverUrl: string, template: string): Promise<DatabaseHandle> {
   const name = `costa_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await connect({ url: url.toString() });
+  await createFromTemplate(serverUrl, name, template);
+  const handle = await connect({ url: databaseUrl(serverUrl, name) });
   let closed = false;
   return {
     ...handle,
@@ -37,16 +39,13 @@ async function openServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** A new database for this file: migrated, and with the demo catalogue when `seeded`. */
+export async function openTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  const prepared = inject("preparedDatabases");
+  const source = seeded ? prepared.seeded : prepared.migrated;
   const serverUrl = process.env.DATABASE_URL;
-  const handle = serverUrl ? await openServerDatabase(serverUrl) : await connect({ dataDir: "memory://" });
-  try {
-    await migrateDatabase(handle);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle;
+  if (prepared.engine === "postgres" && serverUrl) return openServerDatabase(serverUrl, source);
+  return connect({ dataDir: "memory://", loadDataDir: new Blob([await readFile(source)]) });
 }
 
 /**
@@ -56,8 +55,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export function seededTestDatabase(): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await openTestDatabase({ seeded: true });
     makeAppDatabase(handle);
   });
   afterAll(async () => handle?.close());
