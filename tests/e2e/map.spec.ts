@@ -107,7 +107,8 @@ test.describe("the open map", () => {
     expect(await resultCount(page)).toBeLessThanOrEqual(24);
     const pin = await firstPin(map);
     const label = (await pin.getAttribute("aria-label"))!;
-    const name = label.slice(0, label.lastIndexOf(", "));
+    // "{the pill's text}: {name}, {price}"
+    const name = label.slice(label.indexOf(": ") + 2, label.lastIndexOf(", "));
     const card = page.locator("[data-card-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(card).not.toHaveAttribute("data-map-selected");
     await pin.click();

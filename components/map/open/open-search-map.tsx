@@ -115,7 +115,9 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   // Texts for the markers and labels: read when drawn, so a new render does not draw them anew.
   const markerText = useEffectEvent((marker: MapMarker) => {
     const price = marker.price_on_request ? format.priceLabel({ onRequest: true }) : marker.price_from ? format.price(marker.price_from) : "";
-    return { text: marker.price_on_request ? t("markerOnRequest") : format.shortPrice(marker.price_from) || "•", label: t("marker", { name: marker.name, price }) };
+    const text = marker.price_on_request ? t("markerOnRequest") : format.shortPrice(marker.price_from) || "•";
+    // The name starts with what the pill shows (WCAG 2.5.3: a speech user says what they see).
+    return { text, label: t("marker", { short: text, name: marker.name, price }) };
   });
   const clusterLabel = useEffectEvent((count: number) => t("cluster", { count }));
   const placeLabel = useEffectEvent((place: MapPlace) => t("place", { name: place.name, count: place.count }));
