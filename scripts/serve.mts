@@ -118,8 +118,12 @@ const server = createServer((request, response) => {
     // A search rendered per request (a filter or a text query) takes a slot of bounded work first; when
     // all slots and the queue are taken it is refused at once, so cached pages keep their CPU.
     if (!isPerRequestSearch(request.url ?? "/")) return handleCompressed(request, response);
+    let gone = false;
+    response.once("close", () => (gone = true));
     enterWork("render").then(
       (release) => {
+        // A client that left while queued gives its slot straight back.
+        if (gone) return release();
         response.once("close", release);
         handleCompressed(request, response);
       },
