@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
@@ -52,7 +53,7 @@ describe("the OpenAPI document", () => {
     const dir = await mkdtemp(path.join(tmpdir(), "openapi-"));
     const file = path.join(dir, "openapi.json");
     await writeFile(file, JSON.stringify(doc));
-    const cli = path.join(process.cwd(), "node_modules/@redocly/cli/bin/cli.js");
+    const cli = createRequire(import.meta.url).resolve("@redocly/cli/bin/cli.js");
     const run = promisify(execFile);
     const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
     const result = await run(process.execPath, [cli, "lint", file, "--extends=recommended", "--format=json"], { env }).catch((error: { stdout: string }) => error);
