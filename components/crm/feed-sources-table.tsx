@@ -55,7 +55,7 @@ export function FeedSourcesTable({ sources }: { sources: FeedSourceForAdmin[] })
 
 type Translate = ReturnType<typeof useTranslations<"crm">>;
 
-export function groupingText(t: Translate, source: Pick<FeedSourceForAdmin, "ref_separator" | "proximity_meters">): string {
+function groupingText(t: Translate, source: Pick<FeedSourceForAdmin, "ref_separator" | "proximity_meters">): string {
   const near = t("feeds.groupingNear", { meters: source.proximity_meters });
   return source.ref_separator ? `${t("feeds.groupingRef", { separator: source.ref_separator })}; ${near}` : near;
 }

@@ -14,7 +14,7 @@ type NavLinksProps = {
   onNavigate?: () => void;
 };
 
-export function isActivePath(pathname: string, href: string, home: string): boolean {
+function isActivePath(pathname: string, href: string, home: string): boolean {
   const path = href.split(/[?#]/)[0] ?? href;
   if (path === home) return pathname === home;
   return pathname === path || pathname.startsWith(`${path}/`);

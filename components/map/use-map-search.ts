@@ -10,7 +10,7 @@ import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { LatLng } from "./types";
 
 /** The Spanish coasts of the catalogue, when there is nothing else to show. */
-export const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
+const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
 
 /**
  * What both search maps (Google's and the open one) do with the search: where the camera starts,

@@ -13,7 +13,7 @@ export const STATUS_BADGE: Record<UnitStatus, string> = {
 };
 
 /** Spec prices: `€ 250.000 + BTW`, `Op aanvraag`; a zero price shows nothing. */
-export function unitPrice(format: CatalogueFormat, unit: ProjectUnit): string {
+function unitPrice(format: CatalogueFormat, unit: ProjectUnit): string {
   return format.priceLabel({ from: unit.price, onRequest: unit.price_on_request, vat: unit.vat });
 }
 
@@ -22,10 +22,10 @@ export function unitPricePerM2(format: CatalogueFormat, unit: ProjectUnit): stri
   return format.price(pricePerM2(unit));
 }
 
-export type AreaKey = "area" | "terrace_area" | "solarium_area" | "garden_area" | "plot_area";
+type AreaKey = "area" | "terrace_area" | "solarium_area" | "garden_area" | "plot_area";
 
 /** Area columns, in order, with the message key of their header; a column shows only when some unit has a value. */
-export const AREA_COLUMNS: ReadonlyArray<{ key: AreaKey; label: "area" | "terrace" | "solarium" | "garden" | "plot" }> = [
+const AREA_COLUMNS: ReadonlyArray<{ key: AreaKey; label: "area" | "terrace" | "solarium" | "garden" | "plot" }> = [
   { key: "area", label: "area" },
   { key: "terrace_area", label: "terrace" },
   { key: "solarium_area", label: "solarium" },
@@ -34,7 +34,7 @@ export const AREA_COLUMNS: ReadonlyArray<{ key: AreaKey; label: "area" | "terrac
 ];
 
 /** The area, or "" when the unit has none (the table shows its placeholder). */
-export function areaText(format: CatalogueFormat, unit: ProjectUnit, key: AreaKey): string {
+function areaText(format: CatalogueFormat, unit: ProjectUnit, key: AreaKey): string {
   return format.area(unit[key]);
 }
 
@@ -50,7 +50,7 @@ export function presentColumns(units: readonly ProjectUnit[]) {
 type UnitMessages = ReturnType<typeof useTranslations<"project.units">>;
 
 /** What the table and the phone cards write for one unit; "–" (the `missing` message) where there is nothing. */
-export type UnitTexts = {
+type UnitTexts = {
   type: string;
   bedrooms: string;
   bathrooms: string;

@@ -119,7 +119,7 @@ type IconProps = SVGProps<SVGSVGElement>;
  * `IconSymbols` in the root layout, and by reference (`<Icon name="heart" shared />`), so each copy is
  * a `<use>` in the HTML and the RSC data instead of the whole drawing.
  */
-export const SHARED_ICONS = ["heart", "camera"] as const satisfies readonly IconName[];
+const SHARED_ICONS = ["heart", "camera"] as const satisfies readonly IconName[];
 type SharedIconName = (typeof SHARED_ICONS)[number];
 
 const symbolId = (name: SharedIconName) => `icon-${name}`;

@@ -20,7 +20,7 @@ import type { ClientUser } from "./schemas";
 
 type ClientRow = typeof clients.$inferSelect;
 
-export function toClientUser(row: Pick<ClientRow, "id" | "email" | "firstName" | "lastName" | "phone" | "zipCode" | "homeTown">): ClientUser {
+function toClientUser(row: Pick<ClientRow, "id" | "email" | "firstName" | "lastName" | "phone" | "zipCode" | "homeTown">): ClientUser {
   return {
     id: row.id,
     email: row.email,

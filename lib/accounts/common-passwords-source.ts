@@ -1,7 +1,7 @@
 /** Where lib/accounts/common-passwords.json comes from (the generator script and its unit test; never the app). */
 import { PASSWORD_MIN } from "./password-rules";
 
-export const TOP_COMMON = 10_000;
+const TOP_COMMON = 10_000;
 
 export async function commonPasswordsFrom(): Promise<string[]> {
   const { dictionary } = await import("@zxcvbn-ts/language-common");

@@ -7,14 +7,14 @@
  */
 import { readStored, writeStored, type StoredFormat } from "../storage/local-store";
 
-export const FAVORITES_VERSION = 1;
+const FAVORITES_VERSION = 1;
 /** Enough for any real shortlist; keeps a runaway or hostile entry from growing without end. */
 export const FAVORITES_MAX = 100;
 
 export type FavoriteChange = "added" | "removed";
 
 /** A project id as the database hands them out (serial: positive 32-bit integers). */
-export function isProjectId(value: unknown): value is number {
+function isProjectId(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 }
 

@@ -15,7 +15,7 @@ import { sitePath, type Site } from "../site/site";
 import { hashPassword } from "./password";
 import { hashToken, newToken } from "./tokens";
 
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 
 /** Queues the reset mail when the e-mail has an account on any site; the link opens on the site asked from. */
 export async function requestPasswordReset(email: string, site: Site, now = new Date()): Promise<void> {

@@ -7,7 +7,7 @@ import { safeRedirectPath } from "../auth/redirect";
 import { sitePath, type Site } from "../site/site";
 
 /** The query parameter that carries the page to return to after logging in (next-auth's name). */
-export const CALLBACK_PARAM = "callbackUrl";
+const CALLBACK_PARAM = "callbackUrl";
 
 export type AccountPage = "login" | "register" | "forgotPassword" | "resetPassword" | "favorites" | "profile";
 

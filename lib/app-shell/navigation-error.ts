@@ -3,7 +3,7 @@
  * errors reach the browser without their message (Next keeps it in the logs, under the digest), so
  * only a browser-side error shows its own words. Pure, client-safe.
  */
-export const DEFAULT_ERROR_STATUS = 500;
+const DEFAULT_ERROR_STATUS = 500;
 
 type ErrorLike = { status?: unknown; statusCode?: unknown; digest?: unknown; message?: unknown };
 

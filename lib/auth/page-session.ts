@@ -12,7 +12,7 @@ import type { Site } from "../site/site";
 import { authOptions } from "./options";
 
 /** The logged-in client of this request (next-auth's session read: signature, expiry, session version), or null. */
-export const currentClient = cache(async (): Promise<ClientUser | null> => {
+const currentClient = cache(async (): Promise<ClientUser | null> => {
   const session = await getServerSession(authOptions());
   const user = session?.user as Partial<ClientUser> | undefined;
   return user?.scope === "client" && typeof user.id === "number" ? (user as ClientUser) : null;

@@ -20,9 +20,9 @@ export interface CostRule {
 }
 
 /** New builds: IVA 10 % on the first transfer (Ley 37/1992, art. 91.Uno.1.7º). */
-export const IVA_NEW_BUILD = 10;
+const IVA_NEW_BUILD = 10;
 /** Spanish VAT on a lawyer's fee. */
-export const IVA_SERVICES = 21;
+const IVA_SERVICES = 21;
 
 /** Estimates, not quotes: notary and registry fees follow official scales that rise slowly with the price. */
 const FEE_ESTIMATES = {

@@ -3,12 +3,12 @@ import { COST_KEYS, defaultCostRules } from "./costs";
 import type { TaxRegion } from "./regions";
 import type { CalculatorValues } from "./schema";
 
-export const NEUTRAL_PRICE = 300_000;
+const NEUTRAL_PRICE = 300_000;
 /** Spanish banks lend non-residents about 60–70 % of the price: 30 % own funds is the usual start. */
-export const DEFAULT_OWN_SHARE = 0.3;
-export const DEFAULT_INTEREST = 3.5;
-export const DEFAULT_YEARS = 25;
-export const DEFAULT_REGION: TaxRegion = "andalucia";
+const DEFAULT_OWN_SHARE = 0.3;
+const DEFAULT_INTEREST = 3.5;
+const DEFAULT_YEARS = 25;
+const DEFAULT_REGION: TaxRegion = "andalucia";
 
 /** A rate as the form shows it: `3,5` (Dutch decimal comma). */
 export const rateText = (value: number) => String(value).replace(".", ",");

@@ -7,10 +7,10 @@ import { z } from "zod";
 import { COST_KEYS, type CostKey } from "./costs";
 import { TAX_REGIONS } from "./regions";
 
-export const MAX_PRICE = 50_000_000;
-export const MAX_YEARS = 40;
-export const MAX_INTEREST = 20;
-export const MAX_COST_RATE = 25;
+const MAX_PRICE = 50_000_000;
+const MAX_YEARS = 40;
+const MAX_INTEREST = 20;
+const MAX_COST_RATE = 25;
 
 /** `€ 1.234.567` or `1234567` -> 1234567: dots and spaces group thousands; a comma starts the cents. */
 export function parseAmount(text: string): number {

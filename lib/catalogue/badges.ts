@@ -11,8 +11,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { projects } from "../db/schema";
 
-export const NEW_PROJECT_DAYS = 14;
-export const PRICE_CUT_DAYS = 30;
+const NEW_PROJECT_DAYS = 14;
+const PRICE_CUT_DAYS = 30;
 
 const cutWindowStart = sql.raw(`now() - interval '${PRICE_CUT_DAYS} days'`);
 

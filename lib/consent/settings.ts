@@ -6,7 +6,7 @@
 export const CONSENT_COOKIE = "costa_consent";
 /** Spec section 9: consent lifetime 1 year. */
 export const CONSENT_DAYS = 365;
-export const CONSENT_CATEGORIES = ["necessary", "optional", "functional"] as const;
+const CONSENT_CATEGORIES = ["necessary", "optional", "functional"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 /** Spec section 4. "declined" is "Delete all" in the preferences; "necessary-only" the bar's "Accept necessary". */

@@ -11,7 +11,7 @@ export interface ArticleJsonLdInput {
   publisher: { name: string; url: string };
 }
 
-export function articleJsonLd(input: ArticleJsonLdInput): JsonLd {
+function articleJsonLd(input: ArticleJsonLdInput): JsonLd {
   const publisher = { "@type": "Organization", name: input.publisher.name, url: input.publisher.url };
   return {
     "@context": "https://schema.org",

@@ -13,14 +13,14 @@ import { KIND_LABELS, PART_OF_DAY_LABELS, STATUS_LABELS } from "./labels";
 
 const BOM = "\uFEFF";
 
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString().replace("T", " ").slice(0, 16) : String(value);
   // =, +, -, @, tab and carriage return start a formula in spreadsheet programs.
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(cells: readonly unknown[]): string {
+function csvLine(cells: readonly unknown[]): string {
   return cells.map(csvCell).join(";");
 }
 

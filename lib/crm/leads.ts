@@ -83,7 +83,7 @@ export async function listLeads(scope: StaffScope, filters: LeadFilters) {
 }
 
 /** Every lead the filters select (for the CSV export), capped so one export cannot exhaust memory. */
-export const EXPORT_LIMIT = 50_000;
+const EXPORT_LIMIT = 50_000;
 export async function allLeads(scope: StaffScope, filters: Partial<LeadFilters>) {
   const database = await db();
   return database

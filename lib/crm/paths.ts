@@ -1,7 +1,7 @@
 /** The CRM's own paths, and where its log-in may return to (CRM pages only). Pure and client-safe. */
 import { safeRedirectPath } from "../auth/redirect";
 
-export const CRM_HOME = "/crm";
+const CRM_HOME = "/crm";
 export const CRM_LOGIN = "/crm/login";
 
 export const leadPath = (id: number) => `/crm/leads/${id}`;

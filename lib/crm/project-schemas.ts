@@ -8,8 +8,8 @@ import { MAX_TEXT_CHARS } from "../feeds/parser";
 import { MAX_PRICE } from "../feeds/schemas";
 import { CRM_UNIT_STATUSES, PROJECT_STATUSES } from "./project-statuses";
 
-export const CRM_PROJECT_PAGE_SIZE = 25;
-export const PROJECT_NAME_MAX = 200;
+const CRM_PROJECT_PAGE_SIZE = 25;
+const PROJECT_NAME_MAX = 200;
 
 const publishedFilter = z.enum(["yes", "no"]);
 

@@ -67,7 +67,7 @@ export async function listCrmProjects(scope: StaffScope, filters: CrmProjectFilt
 }
 
 /** The project row itself when the scope may see it (null: unknown, or another partner's). */
-export async function findScopedProject(scope: StaffScope, id: number) {
+async function findScopedProject(scope: StaffScope, id: number) {
   const database = await db();
   const [row] = await database.select().from(projects).where(and(eq(projects.id, id), projectScopeCondition(scope)));
   return row ?? null;

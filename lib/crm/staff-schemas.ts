@@ -23,7 +23,6 @@ export const staffCreateSchema = z
     if (body.role === "partner" && !body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: "Kies een partner" });
     if (body.role === "admin" && body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: "Een beheerder hoort bij geen partner" });
   });
-export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
 /** `PATCH /api/crm/staff/{id}`: rename, (de)activate, or set a new password (each ends the user's sessions but a rename). */
 export const staffChangeSchema = z
@@ -33,4 +32,3 @@ export const staffChangeSchema = z
     password: newPasswordSchema.optional(),
   })
   .refine((body) => body.name !== undefined || body.active !== undefined || body.password !== undefined, { message: "Geen wijzigingen opgegeven", path: ["name"] });
-export type StaffChangeInput = z.input<typeof staffChangeSchema>;

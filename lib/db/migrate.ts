@@ -11,7 +11,7 @@ import type { Pool } from "pg";
 import type { DatabaseHandle } from "./client";
 import journal from "./migrations/meta/_journal.json";
 
-export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 
 /** The advisory lock's key (any bigint the app uses for nothing else): "costa" + "mig" in ASCII. */
 export const MIGRATION_LOCK_KEY = 0x636f737461_6d6967n.toString();
@@ -41,7 +41,7 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
 }
 
 /** The `when` of the newest committed migration: drizzle records it as `created_at` once applied. */
-export const LATEST_MIGRATION_AT: number = Math.max(...journal.entries.map((entry) => entry.when));
+const LATEST_MIGRATION_AT: number = Math.max(...journal.entries.map((entry) => entry.when));
 
 /** Are all committed migrations recorded in the database? False, not an error, before the first migration. */
 export async function migrationsApplied(handle: DatabaseHandle): Promise<boolean> {

@@ -105,7 +105,7 @@ export async function changeSource(database: Database, id: number, input: Source
 }
 
 /** How many runs the runs view lists (newest first). */
-export const RUNS_SHOWN = 50;
+const RUNS_SHOWN = 50;
 
 export async function runsForAdmin(database: Database, id: number): Promise<FeedRunForAdmin[]> {
   await findSource(database, id);

@@ -14,7 +14,7 @@ import { getPublic, MAX_REDIRECTS, PublicHttpError, readBody } from "../security
 import { FEED_BODY_LIMIT } from "./api-calls";
 import { FeedFormatError } from "./parser";
 
-export const FEED_FETCH_TIMEOUT_MS = 5 * 60_000;
+const FEED_FETCH_TIMEOUT_MS = 5 * 60_000;
 
 export interface FeedFetchOptions {
   timeoutMs?: number;

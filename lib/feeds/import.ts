@@ -25,7 +25,7 @@ import { emptyCounts, refreshProject, withdrawUnits, writeGroup, type PlacedUnit
 /** The report keeps this many skipped properties by name; the counts cover all of them. */
 const MAX_REPORTED = 500;
 
-export interface SkippedProperty {
+interface SkippedProperty {
   id?: string;
   ref?: string;
   fields: Record<string, string[]>;

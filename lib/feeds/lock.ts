@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
 /** The first key of every feed lock (the second is the source id); other features use other spaces. */
-export const FEED_LOCK_SPACE = 1_310_013;
+const FEED_LOCK_SPACE = 1_310_013;
 
 export class FeedSourceBusyError extends Error {
   override name = "FeedSourceBusyError";

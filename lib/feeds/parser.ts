@@ -14,8 +14,8 @@ export const MAX_IMAGES = 50;
 export const MAX_TEXT_CHARS = 32_000;
 /** Elements in one property: the v3 fields with 50 images, features and descriptions fit easily. */
 export const MAX_PROPERTY_ELEMENTS = 2_000;
-export const MAX_DEPTH = 8;
-export const MAX_FEED_BYTES = 256 * 1024 * 1024;
+const MAX_DEPTH = 8;
+const MAX_FEED_BYTES = 256 * 1024 * 1024;
 /**
  * saxes holds a text (or comment, CDATA) whole until the next markup: this many characters without a
  * tag means no feed we can use, and stopping there keeps memory bounded.

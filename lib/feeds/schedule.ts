@@ -4,7 +4,7 @@
  */
 import { CronExpressionParser } from "cron-parser";
 
-export const FEED_SCHEDULE_TIMEZONE = "Europe/Amsterdam";
+const FEED_SCHEDULE_TIMEZONE = "Europe/Amsterdam";
 
 /** True for a five-field cron expression that cron-parser accepts (seconds fields are not offered). */
 export function isValidSchedule(expression: string): boolean {

@@ -13,7 +13,7 @@ export const MAX_PRICE = 100_000_000;
 const DESC_LANGUAGES = ["nl", "en", "es"] as const;
 
 /** The flat shape the schema checks: every field as text, as the feed wrote it. */
-export interface PropertyFields {
+interface PropertyFields {
   id?: string;
   date?: string;
   ref?: string;
@@ -40,7 +40,7 @@ export interface PropertyFields {
 }
 
 /** The element tree as flat text fields (unknown elements are ignored, as the XSD allows extensions). */
-export function propertyFields(raw: RawProperty): PropertyFields {
+function propertyFields(raw: RawProperty): PropertyFields {
   const node = raw.node;
   const text = (name: string) => childText(node, name);
   const inner = (parent: string, name: string) => {
@@ -91,7 +91,7 @@ const coordinate = z.string().regex(/^-?\d{1,3}(?:\.\d+)?$/, "moet een coördina
 const energy = z.string().regex(/^[A-Ga-g]$|^x$|^X$/, "moet A tot en met G zijn (of x)").transform((value) => value.toUpperCase());
 const httpUrl = z.string().max(2000, "te lang").refine((value) => /^https?:\/\/[^\s]+$/i.test(value), "moet een http(s)-adres zijn");
 
-export const propertySchema = z.object({
+const propertySchema = z.object({
     id: z.string().regex(/^[\w.:/-]{1,100}$/, "moet een id van hoogstens 100 tekens zijn"),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[ T][\d:]{5,8})?$/, "moet een datum (jjjj-mm-dd) zijn").optional(),
     ref: z.string().min(1).max(40, "hoogstens 40 tekens"),

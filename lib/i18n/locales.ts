@@ -10,9 +10,3 @@ export type AppLocale = (typeof locales)[number];
 /** The one locale the site renders in; there is no locale prefix in URLs. */
 export const defaultLocale = "nl" satisfies AppLocale;
 
-/** Spec section 9: the locale cookie would live 365 days, but cookie use is off. */
-export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
-
-export function isLocale(value: string): value is AppLocale {
-  return (locales as readonly string[]).includes(value);
-}

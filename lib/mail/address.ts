@@ -1,7 +1,7 @@
 /** E-mail addresses as the outbox accepts them: one address, no display name, no line breaks. */
 import { z } from "zod";
 
-export const MAX_ADDRESS_LENGTH = 254;
+const MAX_ADDRESS_LENGTH = 254;
 
 export const mailAddressSchema = z.string().trim().max(MAX_ADDRESS_LENGTH).pipe(z.email("Geen geldig e-mailadres"));
 

@@ -10,13 +10,13 @@ import { mailOutbox } from "../db/schema";
 import { mailAddressSchema } from "./address";
 
 /** Generous for a mail of a few paragraphs; a mail larger than this is a bug, not a message. */
-export const MAX_TEXT_LENGTH = 100_000;
-export const MAX_HTML_LENGTH = 500_000;
+const MAX_TEXT_LENGTH = 100_000;
+const MAX_HTML_LENGTH = 500_000;
 
 const headerText = (max: number) =>
   z.string().trim().min(1).max(max).regex(/^[^\r\n]*$/, "één regel");
 
-export const outgoingMailSchema = z.object({
+const outgoingMailSchema = z.object({
   to: mailAddressSchema,
   subject: headerText(300),
   text: z.string().min(1).max(MAX_TEXT_LENGTH),

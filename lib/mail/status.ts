@@ -6,7 +6,7 @@ import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
-export interface OutboxProblem {
+interface OutboxProblem {
   id: number;
   status: "pending" | "failed";
   attempts: number;

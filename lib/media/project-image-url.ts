@@ -8,7 +8,7 @@ import { TYPE_ID } from "../catalogue/property-types";
 export const SCENES = ["apartment", "penthouse", "villa", "townhouse", "land"] as const;
 export type Scene = (typeof SCENES)[number];
 
-export const MAX_IMAGES = 6;
+const MAX_IMAGES = 6;
 
 /**
  * A photo's widths, largest first: the gallery (1200 × 800, the URL a project stores), a phone's gallery

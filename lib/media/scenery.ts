@@ -1,8 +1,8 @@
 /** Landscape pieces of the generated images: sky, sun, mountains, sea, hills, palms and olive trees. */
 import type { Palette, Rand } from "./palette";
 
-export const WIDTH = 1200;
-export const HEIGHT = 800;
+const WIDTH = 1200;
+const HEIGHT = 800;
 
 /** Gradients for sky and sea, and the palm tree used with <use href="#p">. */
 export function defs(palette: Palette): string {

@@ -7,8 +7,7 @@ import { isHexColor, type PartnerColors } from "./colors";
 import { contrastRatio, MIN_TEXT_CONTRAST, WHITE } from "./contrast";
 import { partnerPalette } from "./palette";
 
-export const CONTRAST_PAIRS = ["primary", "secondary", "link", "heading", "accent"] as const;
-export type ContrastPair = (typeof CONTRAST_PAIRS)[number];
+type ContrastPair = "primary" | "secondary" | "link" | "heading" | "accent";
 
 export interface ContrastCheck {
   pair: ContrastPair;

@@ -8,8 +8,6 @@ export const BLACK = "#000000";
 export const WHITE = "#ffffff";
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
-/** WCAG AA for large text (24 px, or 18.66 px bold) and for controls and icons. */
-export const MIN_LARGE_TEXT_CONTRAST = 3;
 /** The mails' fallback for a coloured heading or link that is too light on white. */
 export const DARK_TEXT = "#222222";
 

@@ -8,7 +8,7 @@ import { db } from "../db/client";
 import { partnerLogos, partners } from "../db/schema";
 import type { LogoType } from "./logo";
 
-export const logoUrlOf = (partnerId: number, version: Date) => `/media/partners/${partnerId}/logo?v=${version.getTime().toString(36)}`;
+const logoUrlOf = (partnerId: number, version: Date) => `/media/partners/${partnerId}/logo?v=${version.getTime().toString(36)}`;
 
 /** Stores the logo and points the partner at it; null for an unknown partner. */
 export async function saveLogo(partnerId: number, mimeType: LogoType, content: Buffer, now = new Date()): Promise<string | null> {

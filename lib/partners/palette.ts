@@ -36,7 +36,7 @@ export const SECONDARY_TINT = 0.15;
 /** The light grey of hovered and current menu items (Tailwind slate-100), where primary text also sits. */
 const LIGHT_GREY = "#f1f5f9";
 /** How much of the primary colour the footer's band keeps (the rest black). */
-export const DEEP_SHADE = 0.72;
+const DEEP_SHADE = 0.72;
 /** The footer dims its small print (white at 60 %): its band is dark enough for that to read. */
 const DEEP_MIN_CONTRAST = 12;
 

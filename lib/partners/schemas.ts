@@ -33,7 +33,7 @@ export const UNKNOWN_PARTNER: PartnerSummary = { id: 0, slug: "", name: "", doma
 
 const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, "Moet een kleur als #rrggbb zijn");
 
-export const partnerSlugSchema = z
+const partnerSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -53,7 +53,7 @@ export const partnerDomainSchema = z
   });
 
 /** Geo ids of the costas (regions) where the partner is exclusive; checked against the database on save. */
-export const partnerRegionsSchema = z
+const partnerRegionsSchema = z
   .array(z.number().int().positive().max(2_147_483_647), "Een lijst van regio's")
   .max(50, "Hoogstens 50 regio's")
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
@@ -81,7 +81,6 @@ export const partnerInputSchema = z.strictObject({
 });
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
 export const partnerUpdateSchema = partnerInputSchema.partial().extend({ slug: partnerSlugSchema });
-export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;
 /** `PATCH /api/crm/partners/{id}`: any field but the slug, which is part of the partner's URLs and stays. */
 export const partnerChangeSchema = partnerInputSchema.omit({ slug: true }).partial();
 

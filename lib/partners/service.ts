@@ -34,7 +34,7 @@ export const resolvePartner = cache(async (slug: string, domain: string): Promis
   return SLUG_PATTERN.test(cleanSlug) ? await findActive("slug", cleanSlug) : null;
 });
 
-export function toPartnerSummary(partner: Partner | null): PartnerSummary {
+function toPartnerSummary(partner: Partner | null): PartnerSummary {
   if (!partner) return UNKNOWN_PARTNER;
   return {
     id: partner.id,

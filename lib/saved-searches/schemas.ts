@@ -10,7 +10,7 @@ import { SAVED_SEARCH_FREQUENCIES } from "./rules";
 /** The search as `POST /api/properties` takes it, without the call's own fields (`account_id`, `partner`). */
 export const savedSearchFiltersSchema = searchRequestSchema.omit({ account_id: true, partner: true });
 
-export const frequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES).describe("`instant`: a mail as soon as something new matches; `daily`: one digest a day; `paused`: no mail");
+const frequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES).describe("`instant`: a mail as soon as something new matches; `daily`: one digest a day; `paused`: no mail");
 
 const name = savedSearchNameSchema;
 const partner = z.string().trim().max(253).optional().describe("The site the search is saved on (partner slug): its mails speak for that partner and link to its pages");

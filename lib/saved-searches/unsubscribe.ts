@@ -14,7 +14,7 @@ import { forgetMatches } from "./matches";
 import { sitePath, type Site } from "../site/site";
 
 /** The path of the page that confirms an unsubscribe with a button (a GET never unsubscribes). */
-export const UNSUBSCRIBE_PAGE = "/zoekopdracht-afmelden";
+const UNSUBSCRIBE_PAGE = "/zoekopdracht-afmelden";
 
 export interface UnsubscribeLinks {
   /** For `List-Unsubscribe`: the one-click POST target. */

@@ -17,7 +17,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 export type SitemapHost = { kind: "main" } | { kind: "partner" };
 
-export interface SitemapProject {
+interface SitemapProject {
   id: number;
   slug: string;
   updatedAt: Date;

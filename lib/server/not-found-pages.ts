@@ -33,7 +33,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 }
 
 /** Why a page request answered 404: a page's own check failed while rendering, or no route matched. */
-export type NotFoundKind = "render" | "route";
+type NotFoundKind = "render" | "route";
 
 /** The same request again, with the header that asks for the site's 404 page. */
 function askAgain(request: IncomingMessage, headers: IncomingHttpHeaders, kind: NotFoundKind): IncomingMessage {

@@ -14,9 +14,9 @@ import { log } from "../log";
 import { redisClient } from "./redis";
 import { isDraining } from "./shutdown";
 
-export type CheckState = "ok" | "failed" | "skipped";
+type CheckState = "ok" | "failed" | "skipped";
 /** Redis: `degraded` while it does not answer (the instance serves from memory meanwhile). */
-export type RedisState = "ok" | "degraded" | "skipped";
+type RedisState = "ok" | "degraded" | "skipped";
 export interface Readiness {
   ready: boolean;
   checks: { draining: CheckState; database: CheckState; migrations: CheckState; redis: RedisState };

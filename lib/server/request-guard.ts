@@ -14,7 +14,7 @@ import type { ErrorCode } from "../api/errors";
 import { securityHeaderRecord } from "../security/headers";
 import { plainPage } from "./plain-page";
 
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** About the longest URL every browser, proxy and crawler handles; no link of the site comes near it. */
 export const MAX_REDIRECT_LENGTH = 2_000;
 

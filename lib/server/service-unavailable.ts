@@ -23,7 +23,7 @@ function pathOf(request: IncomingMessage): string {
   return (request.url ?? "/").split("?", 1)[0]!;
 }
 
-export function serviceUnavailablePage(fault: RenderFault, path: string): string {
+function serviceUnavailablePage(fault: RenderFault, path: string): string {
   const { errors } = messages;
   return plainPage(errors.errorTitle, TEXTS[fault].text, [
     { href: path, label: errors.retry },

@@ -13,10 +13,10 @@ import path from "node:path";
 import Negotiator from "negotiator";
 
 export const BROTLI_SUFFIX = ".br";
-export const STATIC_URL_PREFIX = "/_next/static/";
+const STATIC_URL_PREFIX = "/_next/static/";
 
 /** The file types worth compressing, with the Content-Type Next gives them. */
-export const PRECOMPRESSED_TYPES: Readonly<Record<string, string>> = {
+const PRECOMPRESSED_TYPES: Readonly<Record<string, string>> = {
   ".js": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
   ".svg": "image/svg+xml",
@@ -25,13 +25,13 @@ export const PRECOMPRESSED_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Smaller files gain less than the bytes of their headers. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 export function isPrecompressible(file: string, size: number): boolean {
   return size >= PRECOMPRESS_MIN_BYTES && Object.hasOwn(PRECOMPRESSED_TYPES, path.extname(file));
 }
 
-export interface PrecompressedAsset {
+interface PrecompressedAsset {
   file: string;
   contentType: string;
   etag: string;

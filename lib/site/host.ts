@@ -26,7 +26,7 @@ export function mainHostPattern(mainHosts: readonly string[]): string {
 }
 
 /** The host name as Next's routing reads it: up to the first colon, lower case. */
-export function hostName(rawHost: string | null | undefined): string {
+function hostName(rawHost: string | null | undefined): string {
   return (rawHost ?? "").trim().split(":", 1)[0]!.toLowerCase();
 }
 
@@ -37,10 +37,6 @@ export function stripWww(host: string): string {
 const whole = (pattern: string) => new RegExp(`^${pattern}$`);
 const IP_HOST = whole(IP_HOST_PATTERN);
 const PARTNER_HOST = whole(PARTNER_HOST_PATTERN);
-
-export function isIpAddress(host: string): boolean {
-  return IP_HOST.test(host);
-}
 
 /** The compiled main-host pattern of the last list asked for (the environment's, in practice). */
 let mainHostCache: { hosts: readonly string[]; pattern: RegExp } | null = null;

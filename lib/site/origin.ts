@@ -23,7 +23,7 @@ export function mainOrigin(): string {
   return mainOriginOf(env());
 }
 
-export function domainOrigin(domain: string): string {
+function domainOrigin(domain: string): string {
   return domainOriginOf(mainOrigin(), domain);
 }
 

@@ -32,7 +32,7 @@ export interface Site {
   logoUrl: string | null;
 }
 
-export const MAIN_BRAND_NAME = "Costa Nieuwbouw";
+const MAIN_BRAND_NAME = "Costa Nieuwbouw";
 
 const MAIN_CONTACT: SiteContact = {
   personName: "Team Costa Nieuwbouw",

@@ -18,7 +18,7 @@ function partnerId(): number {
   return Number(document.querySelector<HTMLElement>("[data-partner-id]")?.dataset.partnerId ?? 0) || 0;
 }
 
-export function trackingAllowed(): boolean {
+function trackingAllowed(): boolean {
   return typeof document !== "undefined" && allows(consentFromCookies(document.cookie), "optional");
 }
 

@@ -14,9 +14,6 @@ export type TrackingEvent =
   | { event: "generate_lead"; lead_kind: LeadKind; project_id?: string }
   | { event: "sign_up" | "login"; method: "email" };
 
-export type EcommerceEventName = "view_item_list" | "view_item" | "add_to_wishlist" | "remove_from_wishlist";
-export const ECOMMERCE_EVENTS: readonly string[] = ["view_item_list", "view_item", "add_to_wishlist", "remove_from_wishlist"] satisfies EcommerceEventName[];
-
 export function viewItemList(listId: string, listName: string, projects: readonly TrackableProject[]): TrackingEvent {
   return { event: "view_item_list", ecommerce: { item_list_id: listId, item_list_name: listName, items: projects.map((project, index) => trackingItem(project, index)) } };
 }

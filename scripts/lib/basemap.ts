@@ -26,7 +26,7 @@ const MIN_RING_AREA = 1e-4;
 /** About 100 m: well under what the 1:10m data itself can tell apart. */
 const DECIMALS = 3;
 
-export type BasemapKind = "spain" | "land" | "border";
+type BasemapKind = "spain" | "land" | "border";
 export type Basemap = FeatureCollection<MultiPolygon | MultiLineString, { kind: BasemapKind }>;
 
 type Countries = GeometryCollection;

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export function internalTokenFile(port: number, root = process.cwd()): string {
+function internalTokenFile(port: number, root = process.cwd()): string {
   return path.join(root, "data", "run", `internal-api-${port}.token`);
 }
 

@@ -26,7 +26,7 @@ const externalPackages: Plugin = {
   },
 };
 
-export const SERVER_BUNDLE = path.join(".next", "costa-server.mjs");
+const SERVER_BUNDLE = path.join(".next", "costa-server.mjs");
 
 export async function bundleServer(cwd: string, outfile = path.join(cwd, SERVER_BUNDLE)): Promise<string> {
   await build({

@@ -18,7 +18,7 @@ const BROTLI = path.join(import.meta.dirname, "../../deploy/nginx/brotli.conf");
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 /** The template with its placeholders filled in (what `envsubst` does in docs/deploy.md). */
-export function renderSite(values: { listen: string; serverNames: string; upstreamServers: string[] }): string {
+function renderSite(values: { listen: string; serverNames: string; upstreamServers: string[] }): string {
   const filled: Record<string, string> = {
     COSTA_LISTEN: values.listen,
     COSTA_SERVER_NAMES: values.serverNames,

@@ -1,7 +1,7 @@
 /** The e2e database on the DATABASE_URL server: its URL, and creating and dropping it. */
 import pg from "pg";
 
-export function serverUrl(): string {
+function serverUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("the PostgreSQL end-to-end tests need DATABASE_URL (a server the tests may create databases on)");
   return url;

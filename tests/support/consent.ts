@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, CONSENT_DAYS } from "../../lib/consent/settings";
 
 const HOSTS = ["localhost", "partner-a.test", "zuidkust.test", "unknown.test"];
 
-export function storedConsentValue(categories: string[] = ["necessary"], choice = "necessary"): string {
+function storedConsentValue(categories: string[] = ["necessary"], choice = "necessary"): string {
   const now = new Date();
   return encodeURIComponent(
     JSON.stringify({

@@ -3,8 +3,8 @@
  * where a spec that reads mail listens (tests/integration/helpers/smtp.ts). While none listens, the
  * outbox keeps the mails and retries, as with any SMTP server that is down.
  */
-export const E2E_SMTP_USER = "outbox";
-export const E2E_SMTP_PASSWORD = "s3cret-smtp-Passw0rd";
+const E2E_SMTP_USER = "outbox";
+const E2E_SMTP_PASSWORD = "s3cret-smtp-Passw0rd";
 
 export function e2eSmtpPort(webPort: number): number {
   return webPort + 1000;

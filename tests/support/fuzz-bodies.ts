@@ -8,7 +8,7 @@ import fc from "fast-check";
 export type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; enum?: unknown[] };
 
 /** Numbers that break naive code: integer column limits (±2^31), safe-integer limits, subnormals, huge and fractional values. */
-export const EDGE_NUMBERS = [
+const EDGE_NUMBERS = [
   0, -0, 1, -1, 0.5, 1.5, 10, 11, 90, 90.000001, -90.000001, 180.000001, -180.000001, 200, 201, 10_000, 10_001,
   2_147_483_647, 2_147_483_648, -2_147_483_648, -2_147_483_649, 4_294_967_296, 9_007_199_254_740_991, 9_007_199_254_740_993,
   1e21, 1e308, -1e308, 5e-324, -5e-324, 2.2250738585072014e-308, 1e-310,

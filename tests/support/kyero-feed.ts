@@ -37,7 +37,7 @@ const TOWNS = [
 ];
 const TYPES = ["Apartment", "Penthouse", "Villa", "Town House", "Bungalow"];
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 

@@ -23,7 +23,7 @@ export function regionSearchPath(site: SiteBase, geo: ProjectGeo): string {
   return sitePath(site, searchPath({ ...EMPTY_FILTERS, esGeo: { country: geo.country.slug, region: geo.region.slug } }));
 }
 
-export function townSearchPath(site: SiteBase, geo: ProjectGeo): string {
+function townSearchPath(site: SiteBase, geo: ProjectGeo): string {
   return sitePath(site, searchPath({ ...EMPTY_FILTERS, esGeo: { country: geo.country.slug, region: geo.region.slug, town: geo.town.slug } }));
 }
 

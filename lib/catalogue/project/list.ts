@@ -8,9 +8,9 @@ import type { Site } from "../../site/site";
 import { selectCards, toProjectCard } from "../cards";
 import type { ProjectListPage } from "./types";
 
-export const LIST_PAGE_SIZE = 24;
+const LIST_PAGE_SIZE = 24;
 
-export const countPublishedProjects = cache(async (): Promise<number> => {
+const countPublishedProjects = cache(async (): Promise<number> => {
   const database = await db();
   const [row] = await database.select({ total: count() }).from(projects).where(eq(projects.published, true));
   return row?.total ?? 0;

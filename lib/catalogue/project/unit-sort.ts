@@ -1,24 +1,8 @@
 /** Sorting the units table by a column, and the price per m² it shows. Pure and client-safe. */
 import type { ProjectUnit } from "./types";
 
-export const UNIT_SORT_KEYS = [
-  "reference",
-  "type",
-  "bedrooms",
-  "bathrooms",
-  "area",
-  "terrace_area",
-  "solarium_area",
-  "garden_area",
-  "plot_area",
-  "floor",
-  "orientation",
-  "price",
-  "price_m2",
-  "status",
-] as const;
-export type UnitSortKey = (typeof UNIT_SORT_KEYS)[number];
-export type SortDirection = "ascending" | "descending";
+export type UnitSortKey = "reference" | "type" | "bedrooms" | "bathrooms" | "area" | "terrace_area" | "solarium_area" | "garden_area" | "plot_area" | "floor" | "orientation" | "price" | "price_m2" | "status";
+type SortDirection = "ascending" | "descending";
 export type UnitSort = { key: UnitSortKey; direction: SortDirection } | null;
 
 /**

@@ -18,7 +18,7 @@ export interface GeoRow {
   lng: number;
 }
 
-export interface GeoPlace {
+interface GeoPlace {
   id: number;
   slug: string;
   name: string;

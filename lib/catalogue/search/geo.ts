@@ -55,7 +55,7 @@ export interface GeoSuggestion {
   lng: number;
 }
 
-export const GEO_SUGGESTION_LIMIT = 8;
+const GEO_SUGGESTION_LIMIT = 8;
 
 /** Costas, provinces and towns by name, case- and accent-insensitive ("malaga" finds Málaga). */
 export async function searchGeoByName(query: string, limit = GEO_SUGGESTION_LIMIT): Promise<GeoSuggestion[]> {

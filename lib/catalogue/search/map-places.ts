@@ -6,7 +6,7 @@ import type { GeoCount } from "./facet-tally";
 import type { GeoSelection } from "./filter-values";
 import { selectionFor, type GeoIndex, type GeoKind } from "./geo-match";
 
-export type MapPlaceKind = Exclude<GeoKind, "country">;
+type MapPlaceKind = Exclude<GeoKind, "country">;
 
 export interface MapPlace {
   kind: MapPlaceKind;

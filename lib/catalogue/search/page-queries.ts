@@ -10,9 +10,9 @@ import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
 import { searchConditions, searchOrder } from "./query";
 import { photoCount, projectSummaryColumns } from "../cards";
 
-export const MAP_MARKER_LIMIT = 3_000;
+const MAP_MARKER_LIMIT = 3_000;
 
-export const pageColumns = {
+const pageColumns = {
   id: projects.id,
   slug: projects.slug,
   name: projects.name,

@@ -30,7 +30,7 @@ function boundsConditions(bounds: Bounds): SQL[] {
 }
 
 /** Great-circle distance in km from the `near` point (haversine). */
-export function distanceKm(near: Pick<Near, "lat" | "lng">): SQL<number> {
+function distanceKm(near: Pick<Near, "lat" | "lng">): SQL<number> {
   const dLat = sql`radians(${projects.lat} - ${near.lat}::float8)`;
   const dLng = sql`radians(${projects.lng} - ${near.lng}::float8)`;
   const h = sql`power(sin(${dLat} / 2), 2) + cos(radians(${near.lat}::float8)) * cos(radians(${projects.lat})) * power(sin(${dLng} / 2), 2)`;
@@ -63,7 +63,7 @@ function textCondition(text: string): SQL {
 }
 
 /** How well a project matches free text, 0 to 1: the better of its name and its developer. */
-export function textRank(text: string): SQL<number> {
+function textRank(text: string): SQL<number> {
   const folded = searchFold(sql`${text}::text`);
   return sql<number>`greatest(word_similarity(${folded}, ${searchFold(projects.name)}), word_similarity(${folded}, ${searchFold(projects.developer)}))`;
 }

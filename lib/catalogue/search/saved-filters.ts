@@ -19,7 +19,7 @@ import {
 } from "./filters";
 
 export type SavedFilterKey = RememberedFilterName;
-export const SAVED_FILTER_KEYS: readonly SavedFilterKey[] = REMEMBERED_FILTER_NAMES;
+const SAVED_FILTER_KEYS: readonly SavedFilterKey[] = REMEMBERED_FILTER_NAMES;
 
 /** The part of `Storage` these functions use. */
 export interface KeyValueStore {

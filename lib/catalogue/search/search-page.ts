@@ -16,7 +16,7 @@ import { parseSearchLocation, searchPath } from "./url";
 type Query = Record<string, string | string[] | undefined>;
 
 /** A stable string for the query (the cache key), keeping repeated keys. */
-export function queryKey(query: Query): string {
+function queryKey(query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);

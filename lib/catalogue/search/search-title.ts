@@ -51,7 +51,7 @@ export function placePhrase(names: PlaceNames, { t }: Pick<TitleWords, "t">): st
 }
 
 /** The place with its preposition: "aan de Costa del Sol" (a coast alone), else "in Marbella, Costa del Sol". */
-export function placeWithPreposition(names: PlaceNames, words: Pick<TitleWords, "t">): string {
+function placeWithPreposition(names: PlaceNames, words: Pick<TitleWords, "t">): string {
   const coastAlone = Boolean(names.region) && !names.town;
   return words.t("at", { kind: coastAlone ? "coast" : "place", place: placePhrase(names, words) });
 }

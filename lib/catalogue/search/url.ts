@@ -9,12 +9,12 @@
 import { FILTER_NAMES, isUnset, normalizeFilters, readFilters, SEARCH_FILTERS, VIEWS, type FilterName, type SearchFilters, type View } from "./filters";
 import { toGeoSelection, type GeoSelection } from "./filter-values";
 
-export const PROVINCE_PREFIX = "provincie-";
+const PROVINCE_PREFIX = "provincie-";
 
-export const LEGACY_TYPE_SEGMENTS = ["bbbbbbbbb_type", "bbbbbbbbb_typeold_"] as const;
+const LEGACY_TYPE_SEGMENTS = ["bbbbbbbbb_type", "bbbbbbbbb_typeold_"] as const;
 
 /** Property-type slugs of the legacy type route. */
-export const TYPE_SLUGS: Readonly<Record<string, number[]>> = {
+const TYPE_SLUGS: Readonly<Record<string, number[]>> = {
   appartementen: [1],
   penthouses: [12],
   villas: [2],
@@ -39,7 +39,7 @@ function first(params: Params, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function geoSegments(geo: GeoSelection): string[] {
+function geoSegments(geo: GeoSelection): string[] {
   const area = geo.region ?? (geo.province ? `${PROVINCE_PREFIX}${geo.province}` : undefined);
   const segments = [geo.country ?? (area || geo.town ? "spanje" : undefined), area, area ? geo.town : undefined];
   return segments.filter((segment): segment is string => Boolean(segment));
@@ -109,7 +109,7 @@ function toQuery<K extends FilterName>(name: K, filters: SearchFilters): [string
 }
 
 /** The query string of a search (no leading "?"); unset filters are left out so URLs stay short and canonical. */
-export function searchQuery(filters: SearchFilters, view: View = "grid"): string {
+function searchQuery(filters: SearchFilters, view: View = "grid"): string {
   const query = new URLSearchParams(FILTER_NAMES.flatMap((name) => {
     const entry = toQuery(name, filters);
     return entry ? [entry] : [];

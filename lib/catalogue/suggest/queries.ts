@@ -9,7 +9,7 @@ import { geo, projects, searchFold } from "../../db/schema";
 import { soldOut } from "../search/query";
 
 /** Rows a project look-up considers at most before ranking them: bounds its cost on a large catalogue. */
-export const PROJECT_CANDIDATES = 200;
+const PROJECT_CANDIDATES = 200;
 
 const folded = (text: string) => searchFold(sql`${text}::text`);
 const likeness = (text: string, column: Parameters<typeof searchFold>[0]) => sql<number>`word_similarity(${folded(text)}, ${searchFold(column)})`;

@@ -16,7 +16,7 @@ export interface ScoredSuggestion<T> {
 }
 
 /** Added to a kind's similarity: a place a little ahead of a project of the same likeness, a developer behind. */
-export const KIND_BONUS: Record<SuggestionKind, number> = { place: 0.1, project: 0, developer: -0.05 };
+const KIND_BONUS: Record<SuggestionKind, number> = { place: 0.1, project: 0, developer: -0.05 };
 
 /** At most this many of each kind, and in all. */
 export const SUGGESTION_LIMITS: Record<SuggestionKind, number> = { place: 5, project: 5, developer: 3 };

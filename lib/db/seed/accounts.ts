@@ -11,9 +11,9 @@ import { daysBefore } from "./clock";
 export type ClientRow = typeof clients.$inferInsert;
 export type StaffRow = typeof staffUsers.$inferInsert;
 
-export const DEMO_CLIENT = { email: "klant@costanieuwbouw.test", password: "Zonnig2026!" } as const;
-export const DEMO_STAFF_PASSWORD = "Partner2026!";
-export const DEMO_ADMIN = { email: "admin@costanieuwbouw.test", password: "Beheer2026!" } as const;
+const DEMO_CLIENT = { email: "klant@costanieuwbouw.test", password: "Zonnig2026!" } as const;
+const DEMO_STAFF_PASSWORD = "Partner2026!";
+const DEMO_ADMIN = { email: "admin@costanieuwbouw.test", password: "Beheer2026!" } as const;
 
 function deterministicHash(email: string, password: string): Promise<string> {
   return hashPassword(password, createHash("sha256").update(email).digest().subarray(0, 16));

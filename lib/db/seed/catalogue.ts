@@ -9,7 +9,7 @@ import { generateProject, TownPicker, type ProjectRow } from "./projects";
 import type { UnitRow } from "./units";
 
 /** PDFs only for the first projects: a 100x catalogue stays quick to insert. */
-export const FILES_PROJECT_LIMIT = 1_100;
+const FILES_PROJECT_LIMIT = 1_100;
 
 export interface CatalogueChunk {
   projects: ProjectRow[];

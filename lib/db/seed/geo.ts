@@ -2,7 +2,7 @@
 import type { geo } from "../schema";
 import { COUNTRY, REGIONS, type RegionData, type TownData } from "./geo-data";
 
-export type GeoRow = typeof geo.$inferInsert;
+type GeoRow = typeof geo.$inferInsert;
 
 export interface SeedTown extends TownData {
   id: number;

@@ -33,7 +33,7 @@ export interface SeedSummary {
 }
 
 /** Enough that over 1,000 are published (about 2 % are not): the claim "1000+ projects" holds. */
-export const PROJECTS_PER_SCALE = 1_020;
+const PROJECTS_PER_SCALE = 1_020;
 
 export function projectCountFor(scale: number): number {
   if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`scale must be a positive number, got ${scale}`);

@@ -4,10 +4,10 @@
  * alone and the result never depends on the order of generation.
  */
 
-export const SEED = 20_260_115;
+const SEED = 20_260_115;
 
 /** Mixes numbers into one 32-bit seed (FNV-1a over the 32-bit words). */
-export function mixSeed(...parts: number[]): number {
+function mixSeed(...parts: number[]): number {
   let hash = 0x811c9dc5;
   for (const part of parts) {
     hash ^= part >>> 0;

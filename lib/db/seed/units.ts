@@ -66,7 +66,7 @@ function shapes(random: Random, context: UnitContext): UnitShape[] {
 }
 
 /** Whole thousands below € 1M, whole five-thousands above. */
-export function roundPrice(price: number): number {
+function roundPrice(price: number): number {
   const step = price < 1_000_000 ? 1_000 : 5_000;
   return Math.round(price / step) * step;
 }

@@ -8,8 +8,8 @@
 import { isIP } from "node:net";
 import { getPublic, PublicHttpError, readBody } from "../../security/public-http";
 
-export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-export const IMAGE_TIMEOUT_MS = 30_000;
+const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+const IMAGE_TIMEOUT_MS = 30_000;
 
 /** Why a download failed; `permanent`: trying again cannot help (a 404, a private address, not an image). */
 export class ImageDownloadError extends Error {

@@ -16,7 +16,7 @@ import { downloadImage, ImageDownloadError, type DownloadOptions } from "./downl
 import { IMAGE_WIDTHS, photoUrl } from "../../media/project-image-url";
 import { generatedImages } from "./sync";
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** Pixels a source image may have: a decompression bomb is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 

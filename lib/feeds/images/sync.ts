@@ -9,7 +9,7 @@ import { feedImages, projects } from "../../db/schema";
 import { projectImageUrl } from "../../media/project-image-url";
 
 /** As the seed: six generated pictures per project. */
-export const GENERATED_IMAGES = 6;
+const GENERATED_IMAGES = 6;
 
 export function generatedImages(projectId: number, typeId: number): string[] {
   return Array.from({ length: GENERATED_IMAGES }, (_, index) => projectImageUrl(projectId, index + 1, typeId));

@@ -10,7 +10,7 @@ import { smtpTransport } from "../../../lib/mail/transport";
 import { createMailWorker, type MailRunResult, type MailWorker, type MailWorkerOptions } from "../../../lib/mail/worker";
 import { partnerSite } from "../../support/mail-sites";
 
-export const MAIL_FROM = "Costa Nieuwbouw <noreply@costanieuwbouw.nl>";
+const MAIL_FROM = "Costa Nieuwbouw <noreply@costanieuwbouw.nl>";
 export const RESET_URL = "http://localhost:3000/zuidkust/client-reset-password/0123456789abcdef";
 
 /** Real time plus an offset the test moves forward: retries and leases come due without waiting. */

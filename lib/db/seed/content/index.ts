@@ -12,7 +12,7 @@ import type { PageText } from "./types";
 export type ContentPageRow = typeof contentPages.$inferInsert;
 
 /** Every blog post, newest first (the later posts were added later: their rows come last, so earlier ids stay). */
-export const ALL_BLOG_POSTS: readonly PageText[] = [...BLOG_POSTS, ...BUYING_POSTS, ...LIVING_POSTS];
+const ALL_BLOG_POSTS: readonly PageText[] = [...BLOG_POSTS, ...BUYING_POSTS, ...LIVING_POSTS];
 
 export function buildContentPages(partnerIdBySlug: ReadonlyMap<string, number>): ContentPageRow[] {
   const pages = [WONEN_EN_LEVEN, UW_MAKELAAR, ...REGION_PAGES, ...BUYING_PAGES, ...BLOG_POSTS, ZUIDKUST_UW_MAKELAAR, CONTACT, ...BUYING_POSTS, ...LIVING_POSTS];
