@@ -3,10 +3,13 @@ import { noteRenderError } from "./lib/server/render-faults";
 
 /**
  * When the server starts: validates the environment (a bad value stops it, naming the variable),
- * then starts the background work of this instance (the mail outbox). Node runtime only.
+ * then starts the background work of this instance (the mail outbox); keeps failed queries'
+ * parameters out of Next's own error lines. Node runtime only.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { keepQueryParametersOutOfConsole } = await import("./lib/log");
+  keepQueryParametersOutOfConsole();
   const { validateEnvironment, startBackgroundWork } = await import("./instrumentation-node");
   validateEnvironment();
   startBackgroundWork();

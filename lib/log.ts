@@ -40,3 +40,32 @@ export function describeError(error: unknown): Record<string, unknown> {
   const message = cause ? shown.message.replace(/"[^"]*"/g, '"…"') : shown.message;
   return { error: shown.name, errorMessage: message.slice(0, MAX_MESSAGE), code, digest, stack };
 }
+
+/**
+ * A failed query as Next's own error log may print it: the SQL and the database's error code and
+ * message, without the parameters (drizzle puts them in the message and in `params`) or the
+ * driver's `detail` ("Key (email)=(…) already exists"), which may be personal data.
+ */
+export function withoutQueryParameters(value: unknown): unknown {
+  if (!(value instanceof Error) || !value.message.startsWith("Failed query")) return value;
+  const query = "query" in value && typeof value.query === "string" ? value.query : value.message.split("\nparams:")[0]!.slice("Failed query: ".length);
+  const { code, errorMessage } = describeError(value);
+  const safe = new Error(`Failed query: ${query}\n(parameters left out of the log) database error ${String(code ?? "without code")}: ${String(errorMessage)}`);
+  safe.name = value.name;
+  const frames = value.stack?.split("\n").filter((line) => line.startsWith("    at ")) ?? [];
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join("\n");
+  if ("digest" in value) Object.assign(safe, { digest: value.digest });
+  return safe;
+}
+
+/**
+ * Next prints a page's render error with `console.error` (its "⨯" lines) before our `onRequestError`
+ * sees it; a failed query there would print its parameters. Installed once in the server process.
+ */
+export function keepQueryParametersOutOfConsole(): void {
+  const marked = console.error as typeof console.error & { withoutQueryParameters?: true };
+  if (marked.withoutQueryParameters) return;
+  const original = console.error.bind(console);
+  const guarded = (...args: unknown[]) => original(...args.map(withoutQueryParameters));
+  console.error = Object.assign(guarded, { withoutQueryParameters: true as const });
+}
