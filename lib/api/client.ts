@@ -13,7 +13,7 @@ import type { API_CALLS } from "./registry";
 /** The API's base URL as the browser sees it (NEXT_PUBLIC_API_BASE; same origin when empty). */
 const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? "";
 
-export type FailureCode = ErrorCode | "network";
+type FailureCode = ErrorCode | "network";
 
 export class ApiFailure extends Error {
   override name = "ApiFailure";
