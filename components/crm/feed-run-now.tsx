@@ -6,9 +6,8 @@ import { FormAlert } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess, notifyWarning } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { ApiFailure } from "@/lib/api/client-fetch";
+import { ApiFailure, apiCall } from "@/lib/api/client";
 import type { FeedRunForAdmin } from "@/lib/feeds/present";
-import { crmCall } from "./crm-api";
 
 /** "Run now": the server fetches and imports the source's feed and answers when the run has ended. */
 export function FeedRunNow({ sourceId, disabled }: { sourceId: number; disabled: boolean }) {
@@ -21,7 +20,7 @@ export function FeedRunNow({ sourceId, disabled }: { sourceId: number; disabled:
     submit.start();
     let ran: FeedRunForAdmin;
     try {
-      ran = (await crmCall<FeedRunForAdmin>(`/api/crm/feeds/sources/${sourceId}/run`, { method: "POST", body: {} })).data;
+      ran = (await apiCall("POST /api/crm/feeds/sources/{id}/run", { params: { id: sourceId }, body: {} })).data;
     } catch (error) {
       submit.fail(error instanceof ApiFailure && error.status !== 0 ? error.message : tFeedback("some_error"));
       return;

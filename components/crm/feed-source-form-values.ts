@@ -1,4 +1,5 @@
 /** The feed-source form's values, from a source and back into the API's body. Pure and client-safe. */
+import type { CallBody } from "@/lib/api/client";
 import type { FeedSourceForAdmin } from "@/lib/feeds/present";
 
 export interface FeedSourceFormValues {
@@ -28,10 +29,12 @@ export function feedSourceFormValues(source: FeedSourceForAdmin | null): FeedSou
 }
 
 /** Empty texts are null (no URL, by hand only, no ref rule); the number goes as typed, the server checks it. */
-export function feedSourceBody(values: FeedSourceFormValues, create: boolean): Record<string, unknown> {
+export function feedSourceBody(values: FeedSourceFormValues, create: true): CallBody<"POST /api/crm/feeds/sources">;
+export function feedSourceBody(values: FeedSourceFormValues, create: false): CallBody<"PATCH /api/crm/feeds/sources/{id}">;
+export function feedSourceBody(values: FeedSourceFormValues, create: boolean): CallBody<"POST /api/crm/feeds/sources"> | CallBody<"PATCH /api/crm/feeds/sources/{id}"> {
   const text = (value: string) => (value.trim() === "" ? null : value.trim());
   const meters = values.proximity_meters.trim();
-  const body: Record<string, unknown> = {
+  const body: CallBody<"PATCH /api/crm/feeds/sources/{id}"> = {
     url: text(values.url),
     owner: values.owner === "" ? null : Number(values.owner),
     schedule: text(values.schedule),

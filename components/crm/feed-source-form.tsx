@@ -8,9 +8,9 @@ import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-fie
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { apiCall } from "@/lib/api/client";
 import { feedSourcePath } from "@/lib/crm/paths";
 import type { FeedSourceForAdmin } from "@/lib/feeds/present";
-import { crmCall } from "./crm-api";
 import { feedSourceBody, feedSourceFormValues, FEED_SOURCE_FIELDS, type FeedSourceFormValues } from "./feed-source-form-values";
 import { panelClass } from "./field-styles";
 import { SelectField } from "./form-fields";
@@ -48,8 +48,8 @@ export function FeedSourceForm({ source, partners }: Props) {
     let saved: FeedSourceForAdmin;
     try {
       saved = source
-        ? (await crmCall<FeedSourceForAdmin>(`/api/crm/feeds/sources/${source.id}`, { method: "PATCH", body: feedSourceBody(values, false) })).data
-        : (await crmCall<FeedSourceForAdmin>("/api/crm/feeds/sources", { method: "POST", body: feedSourceBody(values, true) })).data;
+        ? (await apiCall("PATCH /api/crm/feeds/sources/{id}", { params: { id: source.id }, body: feedSourceBody(values, false) })).data
+        : (await apiCall("POST /api/crm/feeds/sources", { body: feedSourceBody(values, true) })).data;
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, FEED_SOURCE_FIELDS, { checkFields: t("form.checkFields"), someError: tFeedback("some_error") }));
       return;

@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { crmCall } from "./crm-api";
+import { apiCall } from "@/lib/api/client";
 import { panelClass } from "./field-styles";
 import { SelectField } from "./form-fields";
 
@@ -35,7 +35,7 @@ export function LeadReassignForm({ leadId, partnerId, partners }: Props) {
     }
     submit.start();
     try {
-      await crmCall(`/api/crm/leads/${leadId}/reassign`, { method: "POST", body: { partner_id: target.id } });
+      await apiCall("POST /api/crm/leads/{id}/reassign", { params: { id: leadId }, body: { partner_id: target.id } });
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, ["partner_id"], { checkFields: t("form.checkFields"), someError: tFeedback("some_error") }));
       return;

@@ -8,8 +8,8 @@ import { FormAlert } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { apiCall } from "@/lib/api/client";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/crm/statuses";
-import { crmCall } from "./crm-api";
 import { panelClass } from "./field-styles";
 import { SelectField, TextAreaField } from "./form-fields";
 
@@ -34,7 +34,7 @@ export function LeadUpdateForm({ leadId, status }: { leadId: number; status: Lea
     }
     submit.start();
     try {
-      await crmCall(`/api/crm/leads/${leadId}`, { method: "PATCH", body: { ...(values.status !== status ? { status: values.status } : {}), ...(note ? { note } : {}) } });
+      await apiCall("PATCH /api/crm/leads/{id}", { params: { id: leadId }, body: { ...(values.status !== status ? { status: values.status } : {}), ...(note ? { note } : {}) } });
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, ["status", "note"], { checkFields: t("form.checkFields"), someError: tFeedback("some_error") }));
       return;

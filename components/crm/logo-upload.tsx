@@ -7,9 +7,8 @@ import { FieldError, FormAlert } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { ApiFailure } from "@/lib/api/client-fetch";
+import { ApiFailure, apiCall } from "@/lib/api/client";
 import { LOGO_TYPES, logoProblem } from "@/lib/partners/logo";
-import { crmCall } from "./crm-api";
 import { panelClass } from "./field-styles";
 
 type Props = { partnerId: number; partnerName: string; logoUrl: string | null };
@@ -61,7 +60,7 @@ export function LogoUpload({ partnerId, partnerName, logoUrl }: Props) {
       file.current?.focus();
       return;
     }
-    await send(() => crmCall(`/api/crm/partners/${partnerId}/logo`, { method: "POST", body: { type: chosen.type, data: base64Of(bytes) } }), upload, t("logoSaved"));
+    await send(() => apiCall("POST /api/crm/partners/{id}/logo", { params: { id: partnerId }, body: { type: chosen.type, data: base64Of(bytes) } }), upload, t("logoSaved"));
   }
 
   return (
@@ -77,7 +76,7 @@ export function LogoUpload({ partnerId, partnerName, logoUrl }: Props) {
           <p className="text-slate-700">{t("logoNone")}</p>
         )}
         {logoUrl && (
-          <Button variant="outline" size="sm" state={removal.state} onClick={() => send(() => crmCall(`/api/crm/partners/${partnerId}/logo`, { method: "DELETE" }), removal, t("logoRemoved"))}>
+          <Button variant="outline" size="sm" state={removal.state} onClick={() => send(() => apiCall("DELETE /api/crm/partners/{id}/logo", { params: { id: partnerId } }), removal, t("logoRemoved"))}>
             {t("logoRemove")}
           </Button>
         )}

@@ -1,5 +1,6 @@
 /** The partner form's values, from a partner and back into the API's body. Pure and client-safe. */
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "@/lib/partners/colors";
+import type { CallBody } from "@/lib/api/client";
 import type { PartnerForAdmin } from "@/lib/partners/present";
 
 export interface PartnerFormValues {
@@ -49,8 +50,10 @@ export function partnerFormValues(partner: PartnerForAdmin | null): PartnerFormV
 }
 
 /** The body of `POST /api/crm/partners` (with the slug) or `PATCH /api/crm/partners/{id}` (without): empty texts are cleared (null). */
-export function partnerBody(values: PartnerFormValues, create: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function partnerBody(values: PartnerFormValues, create: true): CallBody<"POST /api/crm/partners">;
+export function partnerBody(values: PartnerFormValues, create: false): CallBody<"PATCH /api/crm/partners/{id}">;
+export function partnerBody(values: PartnerFormValues, create: boolean): CallBody<"POST /api/crm/partners"> | CallBody<"PATCH /api/crm/partners/{id}"> {
+  const body: CallBody<"PATCH /api/crm/partners/{id}"> = {
     name: values.name,
     primary: values.primary,
     secondary: values.secondary,
@@ -59,5 +62,5 @@ export function partnerBody(values: PartnerFormValues, create: boolean): Record<
     active: values.active,
   };
   for (const field of TEXTS) body[field] = values[field].trim() === "" ? null : values[field].trim();
-  return create ? { slug: values.slug, ...body } : body;
+  return create ? { slug: values.slug, name: values.name, ...body } : body;
 }

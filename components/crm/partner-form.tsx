@@ -8,10 +8,10 @@ import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-fie
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { apiCall } from "@/lib/api/client";
 import { partnerPath } from "@/lib/crm/paths";
 import type { PartnerForAdmin } from "@/lib/partners/present";
 import { ColorPreview } from "./color-preview";
-import { crmCall } from "./crm-api";
 import { panelClass } from "./field-styles";
 import { partnerBody, partnerFormValues, PARTNER_FIELDS, type PartnerFormValues } from "./partner-form-values";
 
@@ -50,8 +50,8 @@ export function PartnerForm({ partner, costas }: Props) {
     let saved: PartnerForAdmin;
     try {
       saved = partner
-        ? (await crmCall<PartnerForAdmin>(`/api/crm/partners/${partner.id}`, { method: "PATCH", body: partnerBody(values, false) })).data
-        : (await crmCall<PartnerForAdmin>("/api/crm/partners", { method: "POST", body: partnerBody(values, true) })).data;
+        ? (await apiCall("PATCH /api/crm/partners/{id}", { params: { id: partner.id }, body: partnerBody(values, false) })).data
+        : (await apiCall("POST /api/crm/partners", { body: partnerBody(values, true) })).data;
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, PARTNER_FIELDS, { checkFields: t("form.checkFields"), someError: tFeedback("some_error") }));
       return;

@@ -8,9 +8,9 @@ import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-fie
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { apiCall } from "@/lib/api/client";
 import type { CrmProjectDetail } from "@/lib/crm/project-present";
 import { PROJECT_STATUSES, type ProjectStatus } from "@/lib/crm/project-statuses";
-import { crmCall } from "./crm-api";
 import { panelClass } from "./field-styles";
 import { SelectField, TextAreaField } from "./form-fields";
 
@@ -37,8 +37,8 @@ export function ProjectForm({ project, statusLabels }: Props) {
   async function onValid(values: Values) {
     submit.start();
     try {
-      await crmCall(`/api/crm/projects/${project.id}`, {
-        method: "PATCH",
+      await apiCall("PATCH /api/crm/projects/{id}", {
+        params: { id: project.id },
         body: { name: values.name, description: values.description, status: values.status, delivery_date: values.delivery_date || null, featured: values.featured },
       });
     } catch (error) {

@@ -7,8 +7,7 @@ import { FormAlert } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { ApiFailure } from "@/lib/api/client-fetch";
-import { crmCall } from "./crm-api";
+import { ApiFailure, apiCall } from "@/lib/api/client";
 import { panelClass } from "./field-styles";
 
 /** Takes a project off the site, or puts it back (`published` through `PATCH /api/crm/projects/{id}`). */
@@ -22,7 +21,7 @@ export function ProjectPublication({ projectId, published, publishedOn }: { proj
   async function toggle() {
     submit.start();
     try {
-      await crmCall(`/api/crm/projects/${projectId}`, { method: "PATCH", body: { published: !published } });
+      await apiCall("PATCH /api/crm/projects/{id}", { params: { id: projectId }, body: { published: !published } });
     } catch (error) {
       submit.fail(error instanceof ApiFailure && error.status !== 0 ? error.message : tFeedback("some_error"));
       return;

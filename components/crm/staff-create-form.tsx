@@ -8,8 +8,8 @@ import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { apiCall } from "@/lib/api/client";
 import type { StaffRole } from "@/lib/crm/staff-schemas";
-import { crmCall } from "./crm-api";
 import { panelClass } from "./field-styles";
 import { SelectField } from "./form-fields";
 
@@ -31,8 +31,7 @@ export function StaffCreateForm({ partners }: { partners: Array<{ id: number; na
   async function onValid(values: Values) {
     submit.start();
     try {
-      await crmCall("/api/crm/staff", {
-        method: "POST",
+      await apiCall("POST /api/crm/staff", {
         body: { email: values.email, name: values.name, role: values.role, password: values.password, ...(values.role === "partner" && values.partner_id ? { partner_id: Number(values.partner_id) } : {}) },
       });
     } catch (error) {

@@ -8,7 +8,7 @@ import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { crmCall } from "./crm-api";
+import { apiCall } from "@/lib/api/client";
 
 type Props = { staffId: number; name: string; active: boolean; self: boolean };
 
@@ -29,7 +29,7 @@ export function StaffRowActions({ staffId, name, active, self }: Props) {
   async function change(body: { active: boolean } | { password: string }, state: typeof toggle, done: string): Promise<boolean> {
     state.start();
     try {
-      await crmCall(`/api/crm/staff/${staffId}`, { method: "PATCH", body });
+      await apiCall("PATCH /api/crm/staff/{id}", { params: { id: staffId }, body });
     } catch (error) {
       state.fail(failureMessage(error, form.setError, ["password"], texts));
       return false;

@@ -7,9 +7,9 @@ import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-fie
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { apiCall } from "@/lib/api/client";
 import type { CrmProjectDetail } from "@/lib/crm/project-present";
 import { CRM_UNIT_STATUSES, type CrmUnitStatus } from "@/lib/crm/project-statuses";
-import { crmCall } from "./crm-api";
 import { SelectField } from "./form-fields";
 
 type Unit = CrmProjectDetail["units"][number];
@@ -37,7 +37,7 @@ export function UnitForm({ unit, summary }: { unit: Unit; summary: string }) {
     const price = /^\d{1,10}$/.test(values.price.trim()) ? Number(values.price.trim()) : values.price;
     const body = values.price_on_request ? { price_on_request: true, status: values.status } : { price, price_on_request: false, status: values.status };
     try {
-      await crmCall(`/api/crm/units/${unit.id}`, { method: "PATCH", body });
+      await apiCall("PATCH /api/crm/units/{id}", { params: { id: unit.id }, body });
     } catch (error) {
       submit.fail(failureMessage(error, form.setError, FIELDS, { checkFields: t("form.checkFields"), someError: tFeedback("some_error") }));
       return;

@@ -11,7 +11,7 @@ import { useMemo } from "react";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { isFavorite, toggleFavorite, type FavoriteChange } from "@/lib/accounts/favorite-ids";
 import type { FavoritesStore } from "@/lib/accounts/favorites-store";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 import { FAVORITE_IDS_KEY, FAVORITE_SAVE_KEY } from "./favorites-query";
 
 const NONE: readonly number[] = [];
@@ -22,11 +22,11 @@ function setFavorite(ids: readonly number[], id: number, saved: boolean): readon
 }
 
 async function readIds(): Promise<number[]> {
-  return (await callApi<{ ids: number[] }>("/api/favorites")).data.ids;
+  return (await apiCall("GET /api/favorites")).data.ids;
 }
 
-async function save(id: number): Promise<{ favorite: boolean; favorites: number[] }> {
-  return (await callApi<{ favorite: boolean; favorites: number[] }>("/api/favoritesubmit", { body: { project_id: id } })).data;
+async function save(id: number) {
+  return (await apiCall("POST /api/favoritesubmit", { body: { project_id: id } })).data;
 }
 
 export type ServerFavorites = { status: "loading" | "failed" } | { status: "ready"; store: FavoritesStore };

@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { ButtonState } from "@/components/ui/button";
 import { sortFieldErrors } from "@/lib/accounts/form-errors";
-import { ApiFailure } from "@/lib/api/client-fetch";
+import { ApiFailure } from "@/lib/api/client";
 
 export function useSubmitState() {
   const [state, setState] = useState<ButtonState>("idle");

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { QueryProvider } from "@/components/account/session/query-provider";
 import { useClientSession } from "@/components/account/session/use-client-session";
 import type { ClientUser } from "@/lib/accounts/schemas";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 
 export type PrefillUser = Pick<ClientUser, "first_name" | "last_name" | "email" | "phone" | "zip_code" | "address">;
 
@@ -30,7 +30,7 @@ function Prefill({ onUser }: Props) {
   const session = useClientSession();
   const profile = useQuery({
     queryKey: ["client-profile"],
-    queryFn: async () => (await callApi<ClientUser>("/api/client")).data,
+    queryFn: async () => (await apiCall("GET /api/client")).data,
     enabled: session.status === "client",
     staleTime: 60_000,
   });

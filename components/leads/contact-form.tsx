@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icons";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
-import { callApi } from "@/lib/api/client-fetch";
-import type { ProjectCard } from "@/lib/catalogue/card";
+import { apiCall } from "@/lib/api/client";
 import type { LeadKind } from "@/lib/leads/kinds";
 import type { LeadSite } from "./lead-form";
 
@@ -41,7 +40,7 @@ export function ContactForm({ kind, partner, site, deferred = false }: Props) {
     const id = projectParam(window.location.search);
     if (id === null) return;
     const controller = new AbortController();
-    callApi<ProjectCard[]>("/api/project/cards", { body: { ids: [id], ...(partner ? { partner } : {}) }, signal: controller.signal })
+    apiCall("POST /api/project/cards", { body: { ids: [id], ...(partner ? { partner } : {}) }, signal: controller.signal })
       .then(({ data }) => {
         const card = data[0];
         if (card) setProject({ id: card.id, name: card.name });

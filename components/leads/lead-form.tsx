@@ -10,7 +10,7 @@ import { RadioGroupField } from "@/components/forms/radio-group";
 import { FormAlert } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { Button } from "@/components/ui/button";
-import { ApiFailure } from "@/lib/api/client-fetch";
+import { ApiFailure } from "@/lib/api/client";
 import type { LeadKind } from "@/lib/leads/kinds";
 import type { LeadRequest } from "@/lib/leads/schemas";
 import type { PrefillUser } from "./client-prefill";

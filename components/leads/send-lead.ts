@@ -7,7 +7,8 @@
  * a minute in all, while the form says it is still sending: a visitor's request is not lost to a blip,
  * nor stored twice. No answer at all (offline) is said at once: the visitor sends again, same key.
  */
-import { ApiFailure, callApi } from "@/lib/api/client-fetch";
+import { ApiFailure, apiCall, type CallAnswer } from "@/lib/api/client";
+import type { LeadRequest } from "@/lib/leads/schemas";
 
 export interface LeadDocument {
   title: string;
@@ -49,9 +50,6 @@ export function retryPauseMs(error: ApiFailure, attempt: number): number {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const isDocument = (value: unknown): value is LeadDocument =>
-  typeof value === "object" && value !== null && typeof (value as LeadDocument).title === "string" && typeof (value as LeadDocument).url === "string";
-
 /**
  * One form's sender: counts the fill time from `start()` (the form's mount) and remembers the key of
  * the values last sent until they are received.
@@ -64,15 +62,15 @@ export function leadSender() {
       startedAt = Date.now();
     },
     /** Sends, retrying what a retry can cure; `onRetrying` hears of each pause (the form says it is still sending). */
-    async send(body: object, onRetrying: (attempt: number) => void = () => undefined): Promise<SentLead> {
+    async send(body: LeadRequest, onRetrying: (attempt: number) => void = () => undefined): Promise<SentLead> {
       const elapsedMs = Date.now() - startedAt;
       const fingerprint = JSON.stringify(body);
       if (pending?.body !== fingerprint) pending = { body: fingerprint, key: newIdempotencyKey() };
-      const request = { body: { ...body, elapsed_ms: Math.min(Math.round(elapsedMs), 86_400_000) }, headers: { "Idempotency-Key": pending.key } };
-      let answer: Awaited<ReturnType<typeof callApi<{ id: number }>>>;
+      const request = { body: { ...body, elapsed_ms: Math.min(Math.round(elapsedMs), 86_400_000) }, headers: { "idempotency-key": pending.key } };
+      let answer: CallAnswer<"POST /api/requests">;
       for (let attempt = 0; ; attempt++) {
         try {
-          answer = await callApi<{ id: number }>("/api/requests", request);
+          answer = await apiCall("POST /api/requests", request);
           break;
         } catch (error) {
           if (!isRetryable(error) || attempt >= RETRY_PAUSES_MS.length) throw error;
@@ -81,8 +79,7 @@ export function leadSender() {
         }
       }
       pending = null;
-      const documents = Array.isArray(answer.meta.documents) ? answer.meta.documents.filter(isDocument) : [];
-      return { id: answer.data.id, message: typeof answer.meta.message === "string" ? answer.meta.message : "", documents };
+      return { id: answer.data.id, message: answer.meta.message, documents: answer.meta.documents };
     },
   };
 }

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FieldError, inputClass } from "@/components/forms/text-field";
 import { useSearchState } from "@/components/search/search-state";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { ApiFailure } from "@/lib/api/client-fetch";
+import { ApiFailure } from "@/lib/api/client";
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from "@/lib/saved-searches/rules";
 import { askToLogIn, here, SAVE_BUTTON_CLASS, SAVE_TOAST_ID, SaveButtonContent, type SaveSearchProps as Props } from "./save-search-control";
 import { takePendingSave } from "./pending-save";

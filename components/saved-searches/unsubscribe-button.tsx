@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 
 type State = "idle" | "busy" | "done" | "failed";
 
@@ -13,7 +13,7 @@ export function UnsubscribeButton({ token, texts }: { token: string; texts: { bu
   async function confirm() {
     setState("busy");
     try {
-      await callApi(`/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", body: {} });
+      await apiCall("POST /api/saved-searches/unsubscribe", { query: { token } });
       setState("done");
     } catch {
       setState("failed");

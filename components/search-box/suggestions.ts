@@ -1,23 +1,17 @@
 /**
- * The search box's side of `GET /api/suggest`: the request, a zod-free reading of the answer, and
- * where a picked suggestion or typed text leads. Client-safe.
+ * The search box's side of `GET /api/suggest`: the request, the suggestions it may show, and where a
+ * picked suggestion or typed text leads. Client-safe.
  */
+import { apiCall } from "@/lib/api/client";
 import { EMPTY_FILTERS, SEARCH_TEXT_MAX } from "@/lib/catalogue/search/filters";
 import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
 import { searchSegments } from "@/lib/catalogue/search/filter-change";
 import { parseGeoSegments, searchPath } from "@/lib/catalogue/search/url";
-import { SUGGEST_MIN_LENGTH, SUGGESTION_KINDS, type SuggestionKind } from "@/lib/catalogue/suggest/rank";
+import { SUGGEST_MIN_LENGTH } from "@/lib/catalogue/suggest/rank";
+import type { Suggestion } from "@/lib/catalogue/suggest/schemas";
 import { sitePath } from "@/lib/site/site";
 
-export interface BoxSuggestion {
-  kind: SuggestionKind;
-  label: string;
-  url: string;
-  count?: number;
-  context: string | null;
-}
-
-const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? "";
+export type BoxSuggestion = Suggestion;
 
 /** The text as it is sent: blanks collapsed, at most the API's length. */
 export function suggestText(text: string): string {
@@ -33,25 +27,15 @@ export function partnerOf(basePath: string): string | undefined {
   return basePath.replace(/^\//, "") || undefined;
 }
 
-/** Keeps only well-formed suggestions of `{ data: [...] }`. */
-export function readSuggestions(body: unknown): BoxSuggestion[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry: Record<string, unknown>) => {
-    const kind = entry?.kind as SuggestionKind;
-    if (!SUGGESTION_KINDS.includes(kind) || typeof entry.label !== "string" || typeof entry.url !== "string" || !entry.url.startsWith("/")) return [];
-    const count = typeof entry.count === "number" ? entry.count : undefined;
-    return [{ kind, label: entry.label, url: entry.url, count, context: typeof entry.context === "string" ? entry.context : null }];
-  });
+/** Only suggestions that lead somewhere on this site: a picked one's URL becomes the page's address. */
+export function onThisSite(suggestions: BoxSuggestion[]): BoxSuggestion[] {
+  return suggestions.filter((suggestion) => suggestion.url.startsWith("/"));
 }
 
 export async function fetchSuggestions(text: string, basePath: string, signal?: AbortSignal): Promise<BoxSuggestion[]> {
-  const query = new URLSearchParams({ q: suggestText(text) });
   const partner = partnerOf(basePath);
-  if (partner) query.set("partner", partner);
-  const response = await fetch(`${API_BASE}/api/suggest?${query}`, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`suggest ${response.status}`);
-  return readSuggestions(await response.json());
+  const answer = await apiCall("GET /api/suggest", { query: { q: suggestText(text), ...(partner ? { partner } : {}) }, signal });
+  return onThisSite(answer.data);
 }
 
 /** The place a place suggestion's search URL names; null for any other URL. */

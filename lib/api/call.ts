@@ -25,6 +25,7 @@ export interface ApiCall<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Headers extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   /** The OpenAPI path, with `{name}` for path parameters. */
@@ -46,7 +47,7 @@ export interface ApiCall<
   /** Request headers the call reads (an object schema, lower-case names), e.g. `idempotency-key`. */
   headers?: Headers;
   /** The success answer: the whole JSON envelope, or another media type (a file). */
-  response: { status?: 200 | 201; description: string; schema?: z.ZodType; mediaType?: string };
+  response: { status?: 200 | 201; description: string; schema?: Response; mediaType?: string };
   /** Statuses this call answers beyond those the wrapper adds (400, 413, 415, 404 site, 429, 500). */
   errors?: ErrorStatus[];
   /**
@@ -67,13 +68,20 @@ export interface ApiCall<
   work?: "search" | "import";
 }
 
-export type AnyApiCall = ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+export type AnyApiCall = ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
 
+/**
+ * A call's contract, its method and path kept as literal types and its response schema as its own
+ * type: the browser client (lib/api/client.ts) derives each call's key, input and answer from them.
+ */
 export function defineCall<
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Headers extends z.ZodType | undefined = undefined,
->(call: ApiCall<Body, Query, Params, Headers>): ApiCall<Body, Query, Params, Headers> {
+  Response extends z.ZodType | undefined = undefined,
+  M extends Method = Method,
+  P extends string = string,
+>(call: ApiCall<Body, Query, Params, Headers, Response> & { method: M; path: P }): ApiCall<Body, Query, Params, Headers, Response> & { method: M; path: P } {
   return call;
 }

@@ -49,7 +49,7 @@ import { savedSearchCreateCall, savedSearchDeleteCall, savedSearchesCall, savedS
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, databaseBackupCall, healthCall, metricsCall, openApiCall, readyCall } from "./system-calls";
 
-export const API_CALLS: readonly AnyApiCall[] = [
+export const API_CALLS = [
   healthCall,
   readyCall,
   metricsCall,
@@ -111,4 +111,4 @@ export const API_CALLS: readonly AnyApiCall[] = [
   crmStaffCall,
   crmStaffCreateCall,
   crmStaffUpdateCall,
-];
+] as const satisfies readonly AnyApiCall[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRetryable, RETRY_PAUSES_MS, retryPauseMs } from "@/components/leads/send-lead";
-import { ApiFailure, retryAfterOf } from "@/lib/api/client-fetch";
+import { ApiFailure, retryAfterOf } from "@/lib/api/client";
 
 const failure = (status: number, retryAfterSeconds: number | null = null) => new ApiFailure(status, status === 503 ? "unavailable" : "internal", "x", {}, retryAfterSeconds);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeOfUrl, partnerOf, readSuggestions, suggestText, textSearchHref, wantsSuggestions } from "@/components/search-box/suggestions";
+import { onThisSite, placeOfUrl, partnerOf, suggestText, textSearchHref, wantsSuggestions } from "@/components/search-box/suggestions";
 import { normalizeFilters, SEARCH_FILTERS } from "@/lib/catalogue/search/filters";
 import { parseSearchLocation, searchPath } from "@/lib/catalogue/search/url";
 import { foldText, rankSuggestions, SUGGESTION_TOTAL, type ScoredSuggestion, type SuggestionKind } from "@/lib/catalogue/suggest/rank";
@@ -46,10 +46,9 @@ describe("text helpers", () => {
     expect(partnerOf("/old")).toBe("old");
   });
 
-  it("reads only well-formed suggestions", () => {
-    const body = { data: [{ kind: "place", label: "Marbella", url: "/search/spanje/costa-del-sol/marbella", count: 4, context: "Costa del Sol" }, { kind: "spam", label: "x", url: "/" }, { kind: "project", label: "X", url: "https://evil.example/" }, null] };
-    expect(readSuggestions(body)).toEqual([{ kind: "place", label: "Marbella", url: "/search/spanje/costa-del-sol/marbella", count: 4, context: "Costa del Sol" }]);
-    expect(readSuggestions(null)).toEqual([]);
+  it("keeps only suggestions that lead somewhere on this site", () => {
+    const marbella = { kind: "place", label: "Marbella", url: "/search/spanje/costa-del-sol/marbella", count: 4, context: "Costa del Sol" } as const;
+    expect(onThisSite([marbella, { kind: "project", label: "X", url: "https://evil.example/", context: null }])).toEqual([marbella]);
   });
 
   it("reads the place of a place suggestion's URL on a site", () => {

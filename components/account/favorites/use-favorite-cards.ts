@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { localFavorites } from "@/components/favorites/favorites-backend";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 import type { ProjectCard } from "@/lib/catalogue/card";
 import { useClientSession } from "../session/use-client-session";
 
@@ -23,18 +23,17 @@ export function useFavoriteCards(partner: string | null): FavoriteCards {
   const session = useClientSession();
   const store = localFavorites();
   const localIds = useSyncExternalStore(store.subscribe, store.getSnapshot, unknown);
-  const query = partner ? `?partner=${encodeURIComponent(partner)}` : "";
 
   const account = useQuery({
     queryKey: ["favorites", "client", partner],
-    queryFn: async () => (await callApi<{ ids: number[]; cards: ProjectCard[] }>(`/api/favorites${query}`)).data.cards,
+    queryFn: async () => (await apiCall("GET /api/favorites", { query: partner ? { partner } : {} })).data.cards,
     enabled: session.status === "client",
     ...ONCE_PER_VISIT,
   });
   const local = useQuery({
     queryKey: ["favorites", "guest", partner],
     // The ids as they are when the page asks, not a live key: see above.
-    queryFn: async () => (await callApi<ProjectCard[]>("/api/project/cards", { body: { ids: [...store.getSnapshot()], ...(partner ? { partner } : {}) } })).data,
+    queryFn: async () => (await apiCall("POST /api/project/cards", { body: { ids: [...store.getSnapshot()], ...(partner ? { partner } : {}) } })).data,
     enabled: session.status === "guest" && localIds !== null && localIds.length > 0,
     ...ONCE_PER_VISIT,
   });

@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 import { clearSignedInHint } from "../session/signed-in-hint";
 import { getQueryClient } from "../session/query-client";
 import { SESSION_QUERY_KEY } from "../session/use-client-session";
@@ -29,7 +29,7 @@ export function DeleteAccountForm({ homeHref }: { homeHref: string }) {
   async function onValid(values: z.infer<typeof schema>) {
     submit.start();
     try {
-      await callApi("/api/client-delete", { body: values });
+      await apiCall("POST /api/client-delete", { body: values });
       submit.succeed();
       clearSignedInHint();
       getQueryClient().setQueryData(SESSION_QUERY_KEY, null);

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 import { DonePanel } from "@/components/forms/done-panel";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ partner }: { partner: string | null }) {
   async function onValid(values: Values) {
     submit.start();
     try {
-      await callApi("/api/client-forgot-password", { body: { ...values, ...(partner ? { partner } : {}) } });
+      await apiCall("POST /api/client-forgot-password", { body: { ...values, ...(partner ? { partner } : {}) } });
       submit.succeed();
       setSent(true);
     } catch (error) {

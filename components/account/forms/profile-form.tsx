@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { profileSchema, type ClientUser, type ProfileInput } from "@/lib/accounts/schemas";
-import { ApiFailure, callApi } from "@/lib/api/client-fetch";
+import { ApiFailure, apiCall } from "@/lib/api/client";
 import { refreshSession } from "../session/forget-session";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
@@ -34,7 +34,7 @@ export function ProfileForm({ user, partner }: { user: ClientUser; partner: stri
   async function onValid(values: ProfileInput) {
     submit.start();
     try {
-      await callApi("/api/profilesubmit", { body: { ...values, ...(partner ? { partner } : {}) } });
+      await apiCall("POST /api/profilesubmit", { body: { ...values, ...(partner ? { partner } : {}) } });
       submit.succeed();
       form.reset({ ...values, ...PASSWORDS });
       refreshSession();

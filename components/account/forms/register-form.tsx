@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { takeRegisterPrefill } from "@/lib/accounts/register-prefill";
 import { registerSchema, type RegisterInput } from "@/lib/accounts/schemas";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 import { DonePanel } from "@/components/forms/done-panel";
 import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
@@ -51,7 +51,7 @@ export function RegisterForm({ partner, loginHref }: Props) {
   async function onValid(values: RegisterInput) {
     submit.start();
     try {
-      await callApi("/api/client-register", { body: { ...values, ...(partner ? { partner } : {}) } });
+      await apiCall("POST /api/client-register", { body: { ...values, ...(partner ? { partner } : {}) } });
       submit.succeed();
       setRegistered(true);
       pushEvent(accountEvent("sign_up"));

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Link } from "@/components/ui/link";
 import { resetPasswordSchema } from "@/lib/accounts/schemas";
-import { ApiFailure, callApi } from "@/lib/api/client-fetch";
+import { ApiFailure, apiCall } from "@/lib/api/client";
 import { DonePanel } from "@/components/forms/done-panel";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token, partner, loginHref, forgotPasswordHre
   async function onValid(values: Values) {
     submit.start();
     try {
-      await callApi("/api/client-reset-password", { body: { ...values, ...(partner ? { partner } : {}) } });
+      await apiCall("POST /api/client-reset-password", { body: { ...values, ...(partner ? { partner } : {}) } });
       submit.succeed();
       setDone(true);
     } catch (error) {

@@ -11,7 +11,7 @@ import { TextField } from "@/components/forms/text-field";
 import { changeSavedSearch, deleteSavedSearch, fetchSavedSearches, SAVED_SEARCHES_KEY } from "@/components/saved-searches/saved-search-api";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
-import { ApiFailure } from "@/lib/api/client-fetch";
+import { ApiFailure } from "@/lib/api/client";
 import type { SavedSearchView } from "@/lib/saved-searches/rules";
 import { renameSavedSearchSchema, type RenameSavedSearch } from "@/lib/saved-searches/name-schema";
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from "@/lib/saved-searches/rules";

@@ -6,14 +6,14 @@
  */
 import { localFavorites } from "@/components/favorites/favorites-backend";
 import { FAVORITES_QUERY_KEY } from "@/components/favorites/favorites-query";
-import { callApi } from "@/lib/api/client-fetch";
+import { apiCall } from "@/lib/api/client";
 import { getQueryClient } from "./query-client";
 
 export async function mergeLocalFavorites(store = localFavorites()): Promise<void> {
   const ids = store.getSnapshot();
   if (ids.length === 0) return;
   try {
-    await callApi<{ favorites: number[] }>("/api/favorites/merge", { body: { ids: [...ids] } });
+    await apiCall("POST /api/favorites/merge", { body: { ids: [...ids] } });
     store.replace([]);
   } catch {
     // Kept in this browser; nothing is lost.

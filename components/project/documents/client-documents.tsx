@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import { QueryProvider } from "@/components/account/session/query-provider";
 import { useClientSession } from "@/components/account/session/use-client-session";
 import { Icon } from "@/components/ui/icons";
-import { callApi } from "@/lib/api/client-fetch";
-import type { ProjectFile } from "@/lib/catalogue/project/types";
+import { apiCall } from "@/lib/api/client";
 import { FileList } from "../file-list";
 import type { DocumentProps } from "./gated-documents";
 
@@ -36,7 +35,7 @@ function SessionFiles({ projectId, partner, guest, loginHref, registerHref }: Fi
   const session = useClientSession();
   const files = useQuery({
     queryKey: ["project-files", projectId, partner],
-    queryFn: async () => (await callApi<ProjectFile[]>("/api/project/files", { body: body(projectId, partner) })).data,
+    queryFn: async () => (await apiCall("POST /api/project/files", { body: body(projectId, partner) })).data,
     enabled: session.status === "client",
   });
   if (session.status === "guest") return guest;
@@ -63,7 +62,7 @@ function SessionConfidentialInfo({ projectId, partner, guest }: DocumentProps) {
   const session = useClientSession();
   const info = useQuery({
     queryKey: ["project-confidential", projectId],
-    queryFn: async () => (await callApi<{ info: string | null }>("/api/project/confidential", { body: body(projectId, partner) })).data.info,
+    queryFn: async () => (await apiCall("POST /api/project/confidential", { body: body(projectId, partner) })).data.info,
     enabled: session.status === "client",
   });
   if (session.status === "guest") return guest;
