@@ -5,9 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notifyWarning } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import { ApiFailure } from "@/lib/api/client-fetch";
 import { CRM_LOGIN } from "@/lib/crm/paths";
+import { crmCall } from "./crm-api";
 
-/** next-auth's sign-out (which ends every session of this CRM user), then the log-in page. next-auth's client loads on the click. */
+/** `POST /api/crm/logout` (which ends every session and token of this CRM user), then the log-in page. */
 export function LogoutButton() {
   const t = useTranslations("crm.nav");
   const tFeedback = useTranslations("feedback");
@@ -17,8 +19,10 @@ export function LogoutButton() {
   async function logOut() {
     setBusy(true);
     try {
-      const { signOut } = await import("next-auth/react");
-      await signOut({ redirect: false });
+      // A 401: the session had already ended, so the user is logged out all the same.
+      await crmCall("/api/crm/logout", { method: "POST" }).catch((error: unknown) => {
+        if (!(error instanceof ApiFailure && error.status === 401)) throw error;
+      });
       router.replace(CRM_LOGIN);
       router.refresh();
     } catch {

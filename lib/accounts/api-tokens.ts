@@ -6,6 +6,7 @@ import "server-only";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { apiTokens } from "../db/schema";
+import { defineJob } from "../jobs/define";
 import { hashToken, newToken } from "./tokens";
 
 export const API_TOKEN_DAYS = 30;
@@ -46,3 +47,10 @@ export async function pruneApiTokens(now = new Date()): Promise<void> {
   const monthAgo = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
   await database.delete(apiTokens).where(or(lt(apiTokens.expiresAt, monthAgo), lt(sql`coalesce(${apiTokens.revokedAt}, 'infinity')`, monthAgo)));
 }
+
+/** Daily at 04:17 UTC (a quiet hour). */
+export const apiTokenPruneJob = defineJob({
+  name: "api_token_prune",
+  schedule: { cron: "17 4 * * *" },
+  run: ({ now }) => pruneApiTokens(now),
+});

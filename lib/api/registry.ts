@@ -30,7 +30,7 @@ import {
   searchProjectsCall,
 } from "../catalogue/api-calls";
 import { partnerDataCall } from "../partners/api-calls";
-import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall } from "../crm/api-calls";
+import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall, crmLogoutCall } from "../crm/api-calls";
 import {
   crmPartnerCreateCall,
   crmPartnerLogoCall,
@@ -86,6 +86,7 @@ export const API_CALLS = [
   savedSearchUnsubscribeCall,
   requestCall,
   crmLoginCall,
+  crmLogoutCall,
   crmLeadsCall,
   crmLeadCall,
   crmLeadUpdateCall,

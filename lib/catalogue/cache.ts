@@ -8,6 +8,7 @@ import "server-only";
  */
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cache } from "react";
+import { describeError, log } from "../log";
 
 export const CATALOGUE_TAG = "catalogue";
 /** Safety net for changes made behind the app's back (a re-seed, a manual SQL fix). */
@@ -81,5 +82,26 @@ export function revalidateCatalogue(options: { partnerId?: number; projectId?: n
   } catch (error) {
     // Scripts and tests run outside Next: there is no cache to invalidate.
     if (!(error instanceof Error && /static generation store missing/.test(error.message))) throw error;
+  }
+}
+
+interface TagCache {
+  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
+}
+
+/**
+ * `revalidateCatalogue()` for background jobs, which run in the server process but outside any
+ * request, where Next's `revalidateTag` has no store to work in. This does what Next does with a
+ * request's revalidated tags: it marks the tag on the incremental cache, the one Next keeps on
+ * globalThis for this process's requests (whose handler, with Redis, is shared by every instance).
+ * Until the process has served a request there is none; its cached reads then expire within
+ * CATALOGUE_REVALIDATE_SECONDS. Never throws: the change itself is done.
+ */
+export async function revalidateCatalogueInBackground(): Promise<void> {
+  const incrementalCache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache;
+  try {
+    await incrementalCache?.revalidateTag([CATALOGUE_TAG], { expire: 0 });
+  } catch (error) {
+    log("warn", "catalogue_revalidation_failed", describeError(error));
   }
 }

@@ -70,6 +70,16 @@ export const crmLoginCall = defineCall({
   errors: [401, 429],
 });
 
+export const crmLogoutCall = defineCall({
+  method: "post",
+  path: "/api/crm/logout",
+  tag: "crm",
+  summary: "Log out of the CRM: revoke this Bearer token, or end the session",
+  description: "Takes no body: whatever is sent, in whatever content type, is ignored, so logging out always works. With the CRM session every session and token of the user ends (as a password change does).",
+  response: { description: "Logged out", schema: z.object({ data: z.object({ logged_out: z.literal(true) }), meta: z.object({}) }) },
+  access: "staff",
+});
+
 export const crmLeadsCall = defineCall({
   method: "get",
   path: "/api/crm/leads",

@@ -640,3 +640,21 @@ export const savedSearchAlerts = pgTable(
     index("saved_search_alerts_pending_idx").on(t.savedSearchId).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * One row per background job (lib/jobs): when it runs next and who holds it now. An instance runs a
+ * job only after claiming its row (lease until `lockedUntil`), so several instances run it once per tick.
+ */
+export const backgroundJobs = pgTable("background_jobs", {
+  name: varchar("name", { length: 60 }).primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  /** Set by a kick (e.g. a mail queued): the holder runs the job again at once when it finishes. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  lockedBy: varchar("locked_by", { length: 60 }),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /** Failed runs in a row (the retry backoff); 0 after a success. */
+  failures: integer("failures").notNull().default(0),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastError: varchar("last_error", { length: 300 }),
+});

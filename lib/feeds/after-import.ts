@@ -1,6 +1,6 @@
 /**
  * Work that follows an import that changed the catalogue (the saved-search matcher), registered by the
- * server at start (lib/saved-searches/job.ts) on globalThis, so that every bundle's import reaches it.
+ * server at start (instrumentation-node.ts) on globalThis, so that every bundle's import reaches it.
  * The import stays free of server-only modules (the `feed:import` command runs it outside the server;
  * there the scheduled round picks the changes up). A hook handles its own errors.
  */

@@ -1,9 +1,9 @@
 /**
- * Scheduled imports: every minute each app instance looks for active sources with a URL whose schedule
- * has come due (lib/feeds/schedule.ts), takes the source's lock (lib/feeds/lock.ts), checks again under
- * the lock that no other run covered the time meanwhile, and imports the feed from its URL. With several
- * instances the lock lets one of them run a source; the others skip it. `runOnce()` is one round (tests
- * drive it with their own clock); `start()` runs rounds on an interval; `stop()` waits for a round.
+ * Scheduled imports: every minute (the `feed_schedule` job, jobs.ts) a round looks for active sources
+ * with a URL whose schedule has come due (lib/feeds/schedule.ts), takes the source's lock
+ * (lib/feeds/lock.ts), checks again under the lock that no other run covered the time meanwhile, and
+ * imports the feed from its URL. The lock also keeps a manual import and a scheduled one of the same
+ * source apart. Tests drive `runDueFeeds` with their own clock.
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -16,11 +16,9 @@ import { isDue } from "./schedule";
 import type { FeedSource } from "./sources";
 
 export interface SchedulerOptions {
-  database: () => Promise<Database>;
   /** Called after a run that changed the catalogue (the catalogue revalidation). */
   onChange?: () => void | Promise<void>;
   clock?: () => Date;
-  intervalMs?: number;
   fetchOptions?: FeedFetchOptions;
 }
 
@@ -41,7 +39,7 @@ async function dueNow(database: Database, source: FeedSource, now: Date): Promis
 }
 
 /** One round: every due source is run once (by this instance, or by whichever holds its lock). */
-export async function runDueFeeds(database: Database, options: Omit<SchedulerOptions, "database" | "intervalMs"> = {}): Promise<SchedulerRound> {
+export async function runDueFeeds(database: Database, options: SchedulerOptions = {}): Promise<SchedulerRound> {
   const now = (options.clock ?? (() => new Date()))();
   const round: SchedulerRound = { runs: [], busy: [] };
   const candidates = await database.select().from(feedSources).where(and(eq(feedSources.active, true), isNotNull(feedSources.schedule), isNotNull(feedSources.url)));
@@ -66,49 +64,4 @@ export async function runDueFeeds(database: Database, options: Omit<SchedulerOpt
     }
   }
   return round;
-}
-
-export interface FeedScheduler {
-  runOnce(): Promise<SchedulerRound>;
-  start(): void;
-  stop(): Promise<void>;
-}
-
-export function createFeedScheduler(options: SchedulerOptions): FeedScheduler {
-  const intervalMs = options.intervalMs ?? 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
-  const runOnce = async () => runDueFeeds(await options.database(), options);
-
-  function schedule(): void {
-    if (stopped) return;
-    // Up to 10 % jitter, so that instances started together do not all ask at the same moment.
-    timer = setTimeout(tick, intervalMs + Math.random() * intervalMs * 0.1);
-    timer.unref();
-  }
-
-  function tick(): void {
-    running = runOnce()
-      .catch((error: unknown) => log("error", "feed_scheduler_failed", describeError(error)))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -1,18 +1,19 @@
 import "server-only";
 /**
- * The outbox worker of this process, started once by instrumentation.ts (Node runtime, never during
- * `next build`) and kept on globalThis so that every bundle's `kickMailOutbox()` reaches it.
+ * The outbox as a background job (lib/jobs): every 30 seconds, and at once when kicked after a commit
+ * that queued a mail. The mails themselves are claimed one by one with a lease (queries.ts).
  */
 import { db } from "../db/client";
 import { env } from "../env";
+import { defineJob, type JobDefinition } from "../jobs/define";
+import { triggerJob } from "../jobs/trigger";
 import { log } from "../log";
-import { onShutdown } from "../server/shutdown";
 import { parseMailFrom } from "./sender";
 import { smtpSecrets } from "./send-error";
 import { smtpTransport } from "./transport";
-import { createMailWorker, type MailWorker } from "./worker";
+import { createMailWorker } from "./worker";
 
-const globalForMail = globalThis as unknown as { __costaMailWorker?: MailWorker };
+const MAIL_OUTBOX_JOB = "mail_outbox";
 
 /** Where mail goes, for the start-up log line: host and port only, never the credentials. */
 function smtpTarget(smtpUrl: string): string {
@@ -20,29 +21,26 @@ function smtpTarget(smtpUrl: string): string {
   return `${url.protocol}//${url.host}`;
 }
 
-export function startMailOutbox(): MailWorker {
-  if (globalForMail.__costaMailWorker) return globalForMail.__costaMailWorker;
+/** The job, configured from the environment (SMTP_URL, MAIL_FROM) when the runner starts. */
+export function mailOutboxJob(): JobDefinition {
   const { SMTP_URL, MAIL_FROM } = env();
   const transport = SMTP_URL ? smtpTransport(SMTP_URL, parseMailFrom(MAIL_FROM)) : null;
   const worker = createMailWorker({ database: db, transport, secrets: smtpSecrets(SMTP_URL) });
-  globalForMail.__costaMailWorker = worker;
-  worker.start();
-  onShutdown(stopMailOutbox);
   log("info", "mail_outbox_started", SMTP_URL ? { smtp: smtpTarget(SMTP_URL) } : { smtp: null, note: "SMTP_URL is not set: mails stay queued and their text is logged" });
-  return worker;
-}
-
-/** Ends the timer and waits for a batch in flight (its lease covers it if the process dies first). */
-export async function stopMailOutbox(): Promise<void> {
-  const worker = globalForMail.__costaMailWorker;
-  globalForMail.__costaMailWorker = undefined;
-  await worker?.stop();
+  return defineJob({
+    name: MAIL_OUTBOX_JOB,
+    schedule: { everyMs: 30_000 },
+    firstRunAfterMs: 0,
+    retry: { firstDelayMs: 30_000, maxDelayMs: 5 * 60_000 },
+    run: ({ signal }) => worker.drain(signal),
+    close: () => worker.close(),
+  });
 }
 
 /**
- * Sends what is due now instead of at the next interval. Call it after the transaction that queued a
- * mail has committed; it returns at once and does nothing where no worker runs (tests, scripts).
+ * Sends what is due now instead of at the next tick. Call it after the transaction that queued a
+ * mail has committed; it returns at once and does nothing where no runner runs (tests, scripts).
  */
 export function kickMailOutbox(): void {
-  globalForMail.__costaMailWorker?.kick();
+  triggerJob(MAIL_OUTBOX_JOB);
 }

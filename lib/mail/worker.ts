@@ -4,12 +4,11 @@ import "server-only";
  * each sent, schedules a retry with backoff, or — when the recipient's server refused the address
  * for good — marks it failed. Without a transport (no SMTP_URL) it logs each new mail once instead,
  * so that a local user can still follow a reset link.
- * `runOnce()` does one batch (tests drive it with their own clock); `start()` runs batches on an
- * interval with jitter, `kick()` runs one now (after a commit that queued a mail), `stop()` ends it.
+ * `runOnce()` does one batch (tests drive it with their own clock); `drain()` is what the job runner
+ * calls on each tick of the `mail_outbox` job (outbox.ts).
  */
 import type { Database } from "../db/client";
 import { describeError, log } from "../log";
-import { runJob } from "../observability/jobs";
 import { retryDelayMs, WARN_AFTER_ATTEMPTS } from "./backoff";
 import { claimDueMails, claimMailsToLog, markFailed, markSent, scheduleRetry, type ClaimedMail } from "./queries";
 import { describeSendError, isPermanentRejection } from "./send-error";
@@ -26,7 +25,6 @@ export interface MailWorkerOptions {
   /** Mails per claim. A batch must finish within the lease: 5 × at most ~50 s per mail < 5 min. */
   batchSize?: number;
   leaseMs?: number;
-  intervalMs?: number;
 }
 
 export interface MailRunResult {
@@ -38,20 +36,21 @@ export interface MailRunResult {
 }
 
 export interface MailWorker {
+  /** One batch. */
   runOnce(): Promise<MailRunResult>;
-  start(): void;
-  kick(): void;
-  stop(): Promise<void>;
+  /** Batches until one is not full (or the signal aborts): one tick of the `mail_outbox` job. */
+  drain(signal?: AbortSignal): Promise<void>;
+  /** Closes the SMTP connections. */
+  close(): void;
 }
 
-/** Batches per tick at most, so that a flood of mail never starves the next interval's jitter. */
+/** Batches per tick at most, so that a flood of mail never holds the job for long. */
 const MAX_BATCHES_PER_TICK = 20;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { database, transport, secrets = [], clock = () => new Date(), random = Math.random } = options;
   const batchSize = options.batchSize ?? 5;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const intervalMs = options.intervalMs ?? 30_000;
 
   async function deliver(db: Database, mail: ClaimedMail, result: MailRunResult): Promise<void> {
     try {
@@ -107,58 +106,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return result;
   }
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  function schedule(delayMs: number): void {
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref(); // never what keeps a process alive
-  }
-
-  async function drain(): Promise<void> {
-    for (let batch = 0; batch < MAX_BATCHES_PER_TICK && !stopped; batch++) {
-      const result = await runJob("mail_outbox", runOnce);
-      if (result.claimed < batchSize) return;
+  async function drain(signal?: AbortSignal): Promise<void> {
+    for (let batch = 0; batch < MAX_BATCHES_PER_TICK && !signal?.aborted; batch++) {
+      if ((await runOnce()).claimed < batchSize) return;
     }
   }
 
-  function tick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => log("warn", "mail_outbox_run_failed", describeError(error)))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        // Instances that start together drift apart: each waits 80–120 % of the interval.
-        schedule(again ? 0 : Math.round(intervalMs * (0.8 + 0.4 * random())));
-        again = false;
-      });
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(Math.round(intervalMs * random() * 0.2));
-    },
-    kick() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      transport?.close();
-    },
-  };
+  return { runOnce, drain, close: () => transport?.close() };
 }

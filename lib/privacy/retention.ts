@@ -1,13 +1,12 @@
 import "server-only";
 /**
- * Leads older than LEAD_RETENTION_MONTHS (default 24) are anonymised: a daily job in the app process.
- * Idempotent, so several instances may run it; each run handles what is due at that moment.
+ * Leads older than LEAD_RETENTION_MONTHS (default 24) are anonymised: a daily background job
+ * (lib/jobs); each run handles what is due at that moment.
  */
 import { db } from "../db/client";
 import { env } from "../env";
+import { defineJob } from "../jobs/define";
 import { log } from "../log";
-import { runJob } from "../observability/jobs";
-import { onShutdown } from "../server/shutdown";
 import { anonymiseLeads, leadsOlderThan } from "./anonymise";
 
 const DAY_MS = 86_400_000;
@@ -25,38 +24,10 @@ export async function anonymiseExpiredLeads(now = new Date(), months = env().LEA
   return count;
 }
 
-const globalForRetention = globalThis as unknown as { __costaRetention?: { timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean } };
-
-/**
- * Runs a minute after start, then daily (with up to an hour of jitter so instances spread out). On
- * SIGTERM no new run starts, and the server waits for one in flight (its own transaction).
- */
-export function startRetentionJob(): void {
-  if (globalForRetention.__costaRetention) return;
-  const state: { timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean } = { stopped: false };
-  globalForRetention.__costaRetention = state;
-  const run = async () => {
-    try {
-      await runJob("lead_retention", () => anonymiseExpiredLeads());
-    } catch (error) {
-      log("warn", "retention_failed", { error: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  const schedule = (delay: number) => {
-    state.timer = setTimeout(() => {
-      if (state.stopped) return;
-      state.running = run().finally(() => {
-        state.running = undefined;
-        if (!state.stopped) schedule(DAY_MS + Math.random() * 3_600_000);
-      });
-    }, delay);
-    state.timer.unref();
-  };
-  schedule(60_000);
-  onShutdown(async () => {
-    state.stopped = true;
-    clearTimeout(state.timer);
-    await state.running;
-    globalForRetention.__costaRetention = undefined;
-  });
-}
+/** A minute after the first start, then daily; idempotent, so a retry after a failure is safe. */
+export const leadRetentionJob = defineJob({
+  name: "lead_retention",
+  schedule: { everyMs: DAY_MS },
+  firstRunAfterMs: 60_000,
+  run: async ({ now }) => void (await anonymiseExpiredLeads(now)),
+});

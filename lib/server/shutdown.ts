@@ -1,6 +1,6 @@
 /**
- * Work to finish before the process exits, such as a mail worker's batch in flight. Background work
- * registers a hook when it starts; the server (scripts/serve.mts) runs the hooks on SIGTERM. Kept on
+ * Work to finish before the process exits, such as the job runner's runs in flight (lib/jobs). Background
+ * work registers a hook when it starts; the server (scripts/serve.mts) runs the hooks on SIGTERM. Kept on
  * globalThis: Next bundles instrumentation and routes apart, and each bundle has its own modules.
  * The same server marks the instance as draining first, so that readiness (/api/ready) answers 503.
  */

@@ -34,6 +34,7 @@ import * as crmFeedSourceRuns from "@/app/api/crm/feeds/sources/[id]/runs/route"
 import * as crmFeedSources from "@/app/api/crm/feeds/sources/route";
 import * as crmLeads from "@/app/api/crm/leads/route";
 import * as crmLogin from "@/app/api/crm/login/route";
+import * as crmLogout from "@/app/api/crm/logout/route";
 import * as crmPartner from "@/app/api/crm/partners/[id]/route";
 import * as crmPartnerLogo from "@/app/api/crm/partners/[id]/logo/route";
 import * as crmPartners from "@/app/api/crm/partners/route";
@@ -112,6 +113,7 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/saved-searches/{id}": { patch: savedSearch.PATCH, delete: savedSearch.DELETE },
   "/api/saved-searches/unsubscribe": { post: savedSearchUnsubscribe.POST },
   "/api/crm/login": { post: crmLogin.POST },
+  "/api/crm/logout": { post: crmLogout.POST },
   "/api/crm/leads": { get: crmLeads.GET },
   "/api/crm/leads/{id}": { get: crmLead.GET, patch: crmLead.PATCH },
   "/api/crm/leads/{id}/reassign": { post: crmReassign.POST },

@@ -9,9 +9,11 @@ import { POST as reassign } from "@/app/api/crm/leads/[id]/reassign/route";
 import { GET as exportCsv } from "@/app/api/crm/leads/export/route";
 import { GET as inbox } from "@/app/api/crm/leads/route";
 import { POST as crmLogin } from "@/app/api/crm/login/route";
+import { POST as crmLogout } from "@/app/api/crm/logout/route";
 import { POST as clientLogin } from "@/app/api/client-login/route";
 import { POST as requests } from "@/app/api/requests/route";
 import { db } from "@/lib/db/client";
+import { sessionCookieFor } from "@/lib/auth/session";
 import { leadExports } from "@/lib/db/schema";
 import { seededTestDatabase } from "./helpers/database";
 
@@ -161,5 +163,28 @@ describe("dashboard", () => {
     expect(figures.new_this_week).toBeGreaterThanOrEqual(1);
     expect(figures.per_kind.every((row: { total: number }) => row.total > 0)).toBe(true);
     expect(figures.response_hours.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("logging out", () => {
+  it("revokes the Bearer token it is sent with, and no other", async () => {
+    const leaving = await staffToken("crm@demo.test");
+    const staying = await staffToken("crm@demo.test");
+    const answer = await call(crmLogout, { path: "/api/crm/logout", method: "POST", token: leaving });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ logged_out: true });
+    expect((await call(inbox, { token: leaving })).status).toBe(401);
+    expect((await call(inbox, { token: staying })).status).toBe(200);
+  });
+
+  it("with the CRM session ends every session and token of the user, and clears the cookie", async () => {
+    const login = await call(crmLogin, { body: { email: "crm@zuidkust.test", password: "Partner2026!" } });
+    const token = login.body.meta.token as string;
+    const cookie = await sessionCookieFor("staff", login.body.data.user.id as number, 0);
+    const response = await crmLogout(new Request("http://localhost/api/crm/logout", { method: "POST", headers: { cookie, ...ip() } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await call(inbox, { token })).status).toBe(401);
+    zuidkust = await staffToken("crm@zuidkust.test"); // for any test that follows
   });
 });

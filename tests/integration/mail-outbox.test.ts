@@ -2,6 +2,8 @@ import { count } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
+import { defineJob } from "@/lib/jobs/define";
+import { createJobRunner } from "@/lib/jobs/runner";
 import { enqueueMail, InvalidMailError } from "@/lib/mail/enqueue";
 import { LOGGED_WITHOUT_SMTP } from "@/lib/mail/queries";
 import { outboxStatus } from "@/lib/mail/status";
@@ -159,20 +161,22 @@ describe(`mail outbox (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("sends at once when kicked after the commit, long before its interval, and stops cleanly", async () => {
+  it("sends at once when kicked after the commit, long before its tick, and stops cleanly", async () => {
     await smtp.start();
-    // random 0.5: the first interval run is 6 minutes away, so only the kick can send it now.
-    const worker = mailWorker(handle.db, smtp.url, { intervalMs: 60 * 60_000, random: () => 0.5 });
-    worker.start();
+    const worker = mailWorker(handle.db, smtp.url);
+    // The outbox's job, an hour away: only the kick can send the mail now.
+    const job = defineJob({ name: "mail_outbox_kick_test", schedule: { everyMs: 60 * 60_000 }, firstRunAfterMs: 60 * 60_000, run: ({ signal }) => worker.drain(signal), close: () => worker.close() });
+    const runner = createJobRunner({ database: async () => handle.db, jobs: [job] });
+    runner.start();
     const arriving = smtp.nextMessage();
     const id = await queueResetMail(handle.db);
-    worker.kick();
+    runner.trigger(job.name);
     expect((await arriving).subject).toBe("Nieuw wachtwoord instellen bij Zuidkust Vastgoed");
-    await worker.stop(); // waits for the batch in flight
+    await runner.stop(); // waits for the batch in flight
     expect(await readMail(handle.db, id)).toMatchObject({ status: "sent" });
 
     await queueResetMail(handle.db);
-    worker.kick(); // stopped: nothing runs
+    runner.trigger(job.name); // stopped: nothing runs
     expect(await outboxSize()).toBe(2);
     expect(smtp.received).toHaveLength(1);
   });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { kickMailOutbox, startMailOutbox } from "@/lib/mail/outbox";
+import { startJobs } from "@/lib/jobs/start";
+import { kickMailOutbox } from "@/lib/mail/outbox";
 import { runShutdownHooks } from "@/lib/server/shutdown";
 import { openTestDatabase } from "./helpers/database";
 import { queueResetMail, readMail } from "./helpers/mail";
 import { createTestSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 
-// The outbox as the app runs it: configured from the environment, on the process-wide database,
-// kicked after a commit, stopped by the server's shutdown hooks.
+// The outbox as the app runs it: a job of the app's runner, configured from the environment, on the
+// process-wide database, kicked after a commit, stopped by the server's shutdown hooks.
 let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
 const globalForEnv = globalThis as unknown as { __costaEnv?: unknown };
@@ -33,8 +34,8 @@ afterAll(async () => {
 
 describe(`the app's mail outbox (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("starts once, sends a mail as soon as it is kicked, and stops with the server", async () => {
-    const worker = startMailOutbox();
-    expect(startMailOutbox()).toBe(worker);
+    const runner = startJobs();
+    expect(startJobs()).toBe(runner);
 
     const arriving = smtp.nextMessage();
     const id = await queueResetMail(handle.db);
@@ -44,7 +45,7 @@ describe(`the app's mail outbox (${process.env.DATABASE_URL ? "PostgreSQL" : "PG
     await runShutdownHooks(); // as scripts/serve.mts on SIGTERM: waits for the batch in flight
     expect(await readMail(handle.db, id)).toMatchObject({ status: "sent", attempts: 1 });
 
-    // Stopped: a kick reaches no worker, the next mail waits for the next start.
+    // Stopped: a kick reaches no runner, the next mail waits for the next start.
     const waiting = await queueResetMail(handle.db);
     kickMailOutbox();
     expect(await readMail(handle.db, waiting)).toMatchObject({ status: "pending", attempts: 0 });

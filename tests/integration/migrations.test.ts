@@ -7,6 +7,7 @@ import { openTestDatabase } from "./helpers/database";
 
 const TABLES = [
   "api_tokens",
+  "background_jobs",
   "clients",
   "content_pages",
   "favorites",
