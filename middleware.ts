@@ -40,6 +40,7 @@ export const config = {
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"status"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"delivery"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"features"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"energy_label"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"beach_max"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"bounds"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"near"}]},
