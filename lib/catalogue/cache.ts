@@ -8,7 +8,7 @@ import "server-only";
  *   projects, suggestions, the catalogue's reach), since a project's change can add it to or drop it
  *   from any of them;
  * - `catalogue:project:{id}`: one project's reads (its pages and detail);
- * - `catalogue:partner:{id}`: every page of one partner's site (`tagPartnerPages`);
+ * - `catalogue:partner:{id}`: every cached page of one partner's site (`tagPartnerPages`);
  * - `catalogue:partners`: reads over all partners (the franchise page's free costas).
  * A cached page inherits the tags of the reads it made. Cached values are stored as JSON: return
  * plain data only (no Date, Map or class instances).

@@ -10,7 +10,7 @@ const START = "  matcher: [\n";
 const END = "\n  ],\n};";
 
 /** The matcher's entries, one JSON value a line, as middleware.ts holds them. */
-export function matcherLines(): string {
+function matcherLines(): string {
   return NONCE_PAGE_SOURCES.map((entry) => `    ${JSON.stringify(entry)},`).join("\n");
 }
 

@@ -60,7 +60,7 @@ export const FEATURES = ["pool", "sea_view", "golf", "garden", "terrace", "parki
 export type Feature = (typeof FEATURES)[number];
 /** The EU energy label of a project: the best of its homes' (a Kyero feed's `energy_rating/consumption`). */
 export const ENERGY_LABELS = ["A", "B", "C", "D", "E", "F", "G"] as const;
-export type EnergyLabel = (typeof ENERGY_LABELS)[number];
+type EnergyLabel = (typeof ENERGY_LABELS)[number];
 
 export const CATALOGUE_TYPE_IDS: readonly number[] = PROPERTY_TYPES.map((type) => type.id);
 
