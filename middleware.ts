@@ -21,31 +21,33 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // A literal (Next reads it at build time): NONCE_PAGE_SOURCES in lib/security/nonce-pages.ts, in JSON
-  // (a unit test compares them). A search runs it only with one of the search's query keys.
+  // Generated: `npm run middleware:matcher` writes NONCE_PAGE_SOURCES (lib/security/nonce-pages.ts, the
+  // filter table's URL keys) as a literal, which Next reads at build time; a unit test fails while it
+  // is stale. A search runs the middleware only with one of the search's query keys.
   matcher: [
     "/",
     "/:path((?!api(?:/|$)|_next/|media/|(?:[^/]+/)?for-sale/[^/]+$|[^/]*\\.[^/]*$|(?:[^/]+/)?search(?:/.*)?$).+)",
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "q"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "cat"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "bedrooms"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "bathrooms"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "pricefrom"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "priceto"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "area_min"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "area_max"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "plot_min"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "plot_max"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "status"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "delivery"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "features"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "beach_max"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "bounds"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "near"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "include_sold_out"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "sort"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "page"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "per_page"} ] },
-    { "source": "/:path((?:[^/]+/)?search(?:/.*)?)", "has": [ {"type": "query", "key": "view"} ] },
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"q"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"cat"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"bedrooms"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"bathrooms"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"pricefrom"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"priceto"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"area_min"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"area_max"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"plot_min"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"plot_max"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"status"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"delivery"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"features"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"energy_label"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"beach_max"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"bounds"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"near"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"include_sold_out"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"sort"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"page"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"per_page"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"view"}]},
   ],
 };

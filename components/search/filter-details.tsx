@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Fragment, type ReactNode } from "react";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { AREA_STEPS, beachOptions, PLOT_STEPS, priceOptions, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
-import { DELIVERIES, FEATURES, STATUSES, type Delivery } from "@/lib/catalogue/search/filters";
+import { DELIVERIES, FILTER_NAMES, SEARCH_FILTERS, type Delivery, type FilterName, type PanelFilterName } from "@/lib/catalogue/search/filters";
 import { FilterSelect } from "./filter-select";
 import { useSearchState } from "./search-state";
 
@@ -18,40 +19,21 @@ const checkboxClass = "flex min-h-11 lg:min-h-8 cursor-pointer items-center gap-
 const toggled = <T extends string>(list: readonly T[], word: T, on: boolean): T[] => (on ? [...list, word] : list.filter((other) => other !== word));
 const numberOrNull = (value: string) => (value ? Number(value) : null);
 
+const COLUMNS = { 1: "grid-cols-1", 2: "grid-cols-2", 4: "grid-cols-4" } as const;
+
 /**
  * The filters Funda and Idealista users reach for after place, type, rooms and price: living and
- * plot area, build status, delivery, features and the distance to the beach. Each change updates the URL.
+ * plot area, build status, delivery, features, energy label and the distance to the beach, in the
+ * filter table's order (filters.ts). A list of choices needs only its `panel` entry there; the
+ * selects and ranges are written here. Each change updates the URL.
  */
 export function FilterDetails({ idPrefix, labels, nearestBeach }: { idPrefix: string; labels: FilterOptionLabels; nearestBeach: number | null }) {
   const t = useTranslations("search");
-  const tc = useTranslations("catalogue");
   const { filters, navigate } = useSearchState();
-  return (
-    <>
-      <AreaRange idPrefix={`${idPrefix}-area`} legend={t("areaLegend")} steps={AREA_STEPS} labels={labels.area} from={filters.area_min} to={filters.area_max} patch={(area_min, area_max) => ({ area_min, area_max })} />
-      <AreaRange idPrefix={`${idPrefix}-plot`} legend={t("plotLegend")} steps={PLOT_STEPS} labels={labels.area} from={filters.plot_min} to={filters.plot_max} patch={(plot_min, plot_max) => ({ plot_min, plot_max })} />
-
-      <fieldset>
-        <legend className={legendClass}>{t("statusLegend")}</legend>
-        <ul className="grid grid-cols-1 gap-1">
-          {STATUSES.map((status) => (
-            <li key={status}>
-              <label className={checkboxClass}>
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={status}
-                  checked={filters.status.includes(status)}
-                  onChange={(event) => navigate({ status: toggled(filters.status, status, event.currentTarget.checked) })}
-                  className="size-4 accent-primary"
-                />
-                {tc(`status.${status}`)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-
+  const controls: Partial<Record<FilterName, ReactNode>> = {
+    area_min: <AreaRange idPrefix={`${idPrefix}-area`} legend={t("areaLegend")} steps={AREA_STEPS} labels={labels.area} from={filters.area_min} to={filters.area_max} patch={(area_min, area_max) => ({ area_min, area_max })} />,
+    plot_min: <AreaRange idPrefix={`${idPrefix}-plot`} legend={t("plotLegend")} steps={PLOT_STEPS} labels={labels.area} from={filters.plot_min} to={filters.plot_max} patch={(plot_min, plot_max) => ({ plot_min, plot_max })} />,
+    delivery: (
       <div>
         <label htmlFor={`${idPrefix}-delivery`} className="mb-1 block text-sm font-semibold text-heading">
           {t("deliveryLabel")}
@@ -71,28 +53,8 @@ export function FilterDetails({ idPrefix, labels, nearestBeach }: { idPrefix: st
           ))}
         </FilterSelect>
       </div>
-
-      <fieldset>
-        <legend className={legendClass}>{t("featuresLegend")}</legend>
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-1">
-          {FEATURES.map((feature) => (
-            <li key={feature}>
-              <label className={checkboxClass}>
-                <input
-                  type="checkbox"
-                  name="features"
-                  value={feature}
-                  checked={filters.features.includes(feature)}
-                  onChange={(event) => navigate({ features: toggled(filters.features, feature, event.currentTarget.checked) })}
-                  className="size-4 shrink-0 accent-primary"
-                />
-                {t(`featureNames.${feature}`)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-
+    ),
+    beach_max: (
       <div>
         <label htmlFor={`${idPrefix}-beach`} className="mb-1 block text-sm font-semibold text-heading">
           {t("beachLabel")}
@@ -106,7 +68,50 @@ export function FilterDetails({ idPrefix, labels, nearestBeach }: { idPrefix: st
           ))}
         </FilterSelect>
       </div>
+    ),
+  };
+  return (
+    <>
+      {FILTER_NAMES.map((name) => {
+        if (SEARCH_FILTERS[name].panel) return <ChoiceBoxes key={name} name={name as PanelFilterName} />;
+        const control = controls[name];
+        return control ? <Fragment key={name}>{control}</Fragment> : null;
+      })}
     </>
+  );
+}
+
+/** A list of choices as checkboxes in a fieldset, as its table entry says (legend, words, columns). */
+function ChoiceBoxes({ name }: { name: PanelFilterName }) {
+  // The root translator: the words come from the group the table names (`catalogue.status`, `search.featureNames`).
+  const translate = useTranslations();
+  const { filters, navigate } = useSearchState();
+  const definition = SEARCH_FILTERS[name];
+  const panel = definition.panel!;
+  const chosen = filters[name] as readonly string[];
+  const choices = definition.value.spec.kind === "choices" ? definition.value.spec.choices : [];
+  const word = (code: string) => (panel.options ? translate(`${panel.options}.${code}` as Parameters<typeof translate>[0]) : code);
+  return (
+    <fieldset>
+      <legend className={legendClass}>{translate(`search.${definition.label!}`)}</legend>
+      <ul className={`grid ${COLUMNS[panel.columns]} gap-x-3 gap-y-1`}>
+        {choices.map((code) => (
+          <li key={code}>
+            <label className={checkboxClass}>
+              <input
+                type="checkbox"
+                name={name}
+                value={code}
+                checked={chosen.includes(code)}
+                onChange={(event) => navigate({ [name]: toggled(chosen, code, event.currentTarget.checked) } as FilterPatch)}
+                className="size-4 shrink-0 accent-primary"
+              />
+              {word(code)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }
 

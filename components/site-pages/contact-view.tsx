@@ -10,7 +10,7 @@ import type { Site } from "@/lib/site/site";
 
 type Props = {
   site: Site;
-  /** The page's text from the content table (the main brand's contact page has one). */
+  /** The page's text from the content table (the site's own, else the global one), when there is one. */
   page?: Pick<ContentPage, "title" | "summary" | "body"> | null;
 };
 

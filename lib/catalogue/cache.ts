@@ -1,10 +1,17 @@
 import "server-only";
 /**
  * Cross-request cache for catalogue reads, on Next's `unstable_cache` (the data cache that survives
- * deployments and is shared through the cache handler, e.g. Redis, between instances).
- * Every entry carries the tag `catalogue` (plus `catalogue:partner:{id}` when the read depends on a
- * partner); `revalidateCatalogue()` marks them stale after a catalogue change.
- * Cached values are stored as JSON: return plain data only (no Date, Map or class instances).
+ * deployments and is shared through the cache handler, e.g. Redis, between instances), and the tags
+ * the write services revalidate, each as narrow as the change:
+ * - `catalogue`: every catalogue read (a feed run, or an operator after a change behind the app's back);
+ * - `catalogue:listings`: every read that lists projects (searches, map markers, facets, featured
+ *   projects, suggestions, the catalogue's reach), since a project's change can add it to or drop it
+ *   from any of them;
+ * - `catalogue:project:{id}`: one project's reads (its pages and detail);
+ * - `catalogue:partner:{id}`: every cached page of one partner's site (`tagPartnerPages`);
+ * - `catalogue:partners`: reads over all partners (the franchise page's free costas).
+ * A cached page inherits the tags of the reads it made. Cached values are stored as JSON: return
+ * plain data only (no Date, Map or class instances).
  */
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cache } from "react";
@@ -14,6 +21,12 @@ export const CATALOGUE_TAG = "catalogue";
 /** Safety net for changes made behind the app's back (a re-seed, a manual SQL fix). */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
+/** Every read that lists projects: a project's change can add it to or drop it from any search. */
+export const LISTINGS_TAG = `${CATALOGUE_TAG}:listings`;
+/** Reads over all partners (their regions, names): any partner's change revalidates this tag. */
+export const PARTNERS_TAG = `${CATALOGUE_TAG}:partners`;
+
+/** Every page of one partner's site (`tagPartnerPages`): that partner's change alone revalidates this tag. */
 export function partnerCatalogueTag(partnerId: number): string {
   return `${CATALOGUE_TAG}:partner:${partnerId}`;
 }
@@ -71,18 +84,62 @@ export function cachedCatalogueRead<Args extends unknown[], Result>(
 }
 
 /**
- * Marks every cached catalogue read stale (call it from a Route Handler or Server Action after a
- * write). `expire: 0` by default: the next read waits for fresh data instead of serving stale data.
+ * Puts the partner's tag on the page being rendered (a page carries the tags of the cached reads it
+ * made), so that partner's change refreshes every page of its site and no other. It reads a tiny
+ * cached entry; outside a Next server it does nothing.
  */
-export function revalidateCatalogue(options: { partnerId?: number; projectId?: number; profile?: "max" | { expire?: number } } = {}): void {
+export async function tagPartnerPages(partnerId: number): Promise<void> {
+  const mark = unstable_cache(async () => partnerId, ["partner-pages", String(partnerId)], {
+    tags: [partnerCatalogueTag(partnerId)],
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  });
+  try {
+    await mark();
+  } catch (error) {
+    if (!isMissingIncrementalCache(error)) throw error;
+  }
+}
+
+type RevalidateProfile = "max" | { expire?: number };
+
+/**
+ * Marks the entries with these tags stale. `expire: 0` by default: the next read waits for fresh data
+ * instead of serving stale data. Outside a Next server (scripts, tests) there is no cache to mark.
+ */
+function revalidateTags(tags: readonly string[], profile: RevalidateProfile = { expire: 0 }): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, profile);
+    } catch (error) {
+      if (!(error instanceof Error && /static generation store missing/.test(error.message))) throw error;
+    }
+  }
+}
+
+/**
+ * Marks cached catalogue reads stale: by default every one (`catalogue`: a feed run, an operator's
+ * refresh), or one partner's or one project's tag alone. The write services call the narrower helpers
+ * below; this stays for callers that name a tag themselves.
+ */
+export function revalidateCatalogue(options: { partnerId?: number; projectId?: number; profile?: RevalidateProfile } = {}): void {
   const tag =
     options.projectId !== undefined ? projectCatalogueTag(options.projectId) : options.partnerId !== undefined ? partnerCatalogueTag(options.partnerId) : CATALOGUE_TAG;
-  try {
-    revalidateTag(tag, options.profile ?? { expire: 0 });
-  } catch (error) {
-    // Scripts and tests run outside Next: there is no cache to invalidate.
-    if (!(error instanceof Error && /static generation store missing/.test(error.message))) throw error;
-  }
+  revalidateTags([tag], options.profile);
+}
+
+/** After a project's change (its texts, status, publication, a unit's price): its pages and every list of projects. */
+export function revalidateProject(projectId: number): void {
+  revalidateTags([projectCatalogueTag(projectId), LISTINGS_TAG]);
+}
+
+/** After a partner's change (colours, logo, contact details, regions): its site's pages and the reads over all partners. */
+export function revalidatePartner(partnerId: number): void {
+  revalidateTags([partnerCatalogueTag(partnerId), PARTNERS_TAG]);
+}
+
+/** After a new partner: only the reads over all partners (its site had no page to cache). */
+export function revalidatePartnerList(): void {
+  revalidateTags([PARTNERS_TAG]);
 }
 
 interface TagCache {

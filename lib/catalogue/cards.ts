@@ -2,7 +2,7 @@ import "server-only";
 /** Project cards straight from the projects table and its geo names (one query, no per-row look-ups). */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { badgeColumns } from "./badges";
-import { cachedCatalogueRead } from "./cache";
+import { cachedCatalogueRead, LISTINGS_TAG } from "./cache";
 import { db } from "../db/client";
 import { projects } from "../db/schema";
 import { sitePath, type Site } from "../site/site";
@@ -100,7 +100,7 @@ export function toProjectCard(row: CardRow, site: Pick<Site, "basePath">): Proje
 const readFeatured = cachedCatalogueRead(async (regionIds: number[], limit: number) => {
   const inRegions = regionIds.length > 0 ? inArray(projects.regionId, regionIds) : undefined;
   return selectCards(and(eq(projects.featured, true), inRegions), { limit });
-}, ["featured-projects"]);
+}, ["featured-projects"], { tags: [LISTINGS_TAG] });
 
 /** Featured projects in the site's regions (all regions for the main brand), newest first. */
 export async function getFeaturedProjects(site: Site, limit = 6): Promise<ProjectCard[]> {

@@ -3,12 +3,13 @@ import "server-only";
  * The CRM's changes to the catalogue: a project's Dutch texts, status, delivery date, featured flag
  * and publication, and a unit's price and status. Each is one transaction, limited to the staff
  * scope (lib/crm/projects.ts), with a `price_history` row for every price change and the project's
- * derived ranges recomputed by the import's own rule; after the commit the catalogue is revalidated
- * once (`revalidateCatalogue()`), so pages, search, facets, the sitemap and the API show it at once.
+ * derived ranges recomputed by the import's own rule; after the commit that project's cached reads
+ * and every list of projects are revalidated (`revalidateProject`), so its pages, search, facets and
+ * the API show it at once, while other projects' and partners' pages stay cached.
  */
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../api/errors";
-import { revalidateCatalogue } from "../catalogue/cache";
+import { revalidateProject } from "../catalogue/cache";
 import { db, type Database } from "../db/client";
 import { priceHistory, projects, units } from "../db/schema";
 import { refreshProject } from "../feeds/write";
@@ -17,11 +18,9 @@ import { projectScopeCondition } from "./projects";
 import type { StaffScope } from "./staff";
 
 export interface ChangeOptions {
-  /** Called once after a change was committed (default: `revalidateCatalogue()`); not when nothing changed. */
-  onChange?: () => void;
+  /** Called once after a change was committed (default: `revalidateProject(id)`); not when nothing changed. */
+  onChange?: (projectId: number) => void;
 }
-
-const revalidate = () => revalidateCatalogue();
 
 /** Changes a project the scope may see; a 404 for an unknown id or another partner's project. Returns whether anything changed. */
 export async function changeProject(scope: StaffScope, id: number, change: ProjectChange, options: ChangeOptions = {}): Promise<boolean> {
@@ -44,14 +43,15 @@ export async function changeProject(scope: StaffScope, id: number, change: Proje
     await tx.update(projects).set({ ...next, updatedAt: new Date() }).where(eq(projects.id, id));
     return true;
   });
-  if (changed) (options.onChange ?? revalidate)();
+  if (changed) (options.onChange ?? revalidateProject)(id);
   return changed;
 }
 
 /** Changes a unit of a project the scope may see; a new price is recorded in `price_history`. Returns whether anything changed. */
 export async function changeUnit(scope: StaffScope, unitId: number, change: UnitChange, options: ChangeOptions = {}): Promise<boolean> {
   const database = await db();
-  const changed = await database.transaction(async (tx) => {
+  // The unit's project when something changed, else null.
+  const changedProject = await database.transaction(async (tx) => {
     const [found] = await tx
       .select({ unit: units, project: projects })
       .from(units)
@@ -64,7 +64,7 @@ export async function changeUnit(scope: StaffScope, unitId: number, change: Unit
     const onRequest = change.price_on_request ?? unit.priceOnRequest;
     const status = change.status ?? unit.status;
     const priceChanged = price !== unit.price || onRequest !== unit.priceOnRequest;
-    if (!priceChanged && status === unit.status) return false;
+    if (!priceChanged && status === unit.status) return null;
     await tx.update(units).set({ price, priceOnRequest: onRequest, status }).where(eq(units.id, unitId));
     // As the import records it: whole euros, null for "on request".
     if (priceChanged && (unit.priceOnRequest ? null : unit.price) !== (onRequest ? null : price)) {
@@ -72,8 +72,9 @@ export async function changeUnit(scope: StaffScope, unitId: number, change: Unit
     }
     await refreshProject(tx as unknown as Database, project);
     await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
-    return true;
+    return project.id;
   });
-  if (changed) (options.onChange ?? revalidate)();
-  return changed;
+  if (changedProject === null) return false;
+  (options.onChange ?? revalidateProject)(changedProject);
+  return true;
 }

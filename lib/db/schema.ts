@@ -127,6 +127,8 @@ export const projects = pgTable(
      * imported project `coast_distance_m(lat, lng)` (migration 0010), the distance to the coastline.
      */
     beachDistanceM: integer("beach_distance_m"),
+    /** The EU energy label A–G (the best of the units' for an imported project); null when unknown. */
+    energyLabel: varchar("energy_label", { length: 1 }),
     /** The search's feature codes (pool, sea_view, …), read from the amenities by `project_features()` (migration 0010): always in step. */
     features: text("features")
       .array()

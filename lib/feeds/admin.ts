@@ -2,21 +2,23 @@ import "server-only";
 /**
  * Feed sources as the CRM's admins manage them: the list with each source's last run, creating and
  * changing a source, its runs, and "run now" (the feed fetched from the source's URL, under the same
- * lock as every other run). Admin-only: the route wrapper checks the role, and these take no partner
- * scope because only the main brand's admins reach them.
+ * lock as every other run), and a feed uploaded to the API. Admin-only: the route wrapper checks the
+ * role, and these take no partner scope because only the main brand's admins reach them. A run that
+ * changed the catalogue revalidates all of it (`catalogue`: a run may touch any number of projects).
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import { ApiError, notFound } from "../api/errors";
+import { revalidateCatalogue } from "../catalogue/cache";
 import type { Database } from "../db/client";
 import { feedRuns, feedSources, partners } from "../db/schema";
 import { env } from "../env";
 import { checkPublicUrl } from "../security/public-http";
 import { fetchFeed } from "./fetch-feed";
-import { importHoldingLock } from "./import";
+import { importFeed, importHoldingLock, type FeedRunReport } from "./import";
 import { FeedSourceBusyError, withFeedSourceLock } from "./lock";
 import type { SourceChangeInput, SourceCreateInput } from "./source-schemas";
 import { presentRun, presentSource, type FeedRunForAdmin, type FeedSourceForAdmin } from "./present";
-import type { FeedSource } from "./sources";
+import { FeedSourceError, type FeedSource, type SourceSpec } from "./sources";
 
 async function present(database: Database, sources: FeedSource[]): Promise<FeedSourceForAdmin[]> {
   if (sources.length === 0) return [];
@@ -113,8 +115,10 @@ export async function runsForAdmin(database: Database, id: number): Promise<Feed
   return runs.map(presentRun);
 }
 
+const revalidateAll = () => revalidateCatalogue();
+
 /** "Run now": the source's feed fetched and imported at once; 409 while another run holds the source. */
-export async function runSourceNow(database: Database, id: number, onChange: () => void | Promise<void>): Promise<FeedRunForAdmin> {
+export async function runSourceNow(database: Database, id: number, onChange: () => void | Promise<void> = revalidateAll): Promise<FeedRunForAdmin> {
   const source = await findSource(database, id);
   if (!source.url) throw new ApiError("unprocessable", "Deze bron heeft geen adres", { url: ["geef eerst het adres van de feed op"] });
   try {
@@ -125,4 +129,18 @@ export async function runSourceNow(database: Database, id: number, onChange: () 
     if (error instanceof FeedSourceBusyError) throw new ApiError("conflict", error.message, { source: [error.message] });
     throw error;
   }
+}
+
+/** A feed sent to the API, streamed into the import: 422 for a source it may not write or a feed it cannot read, 409 while the source is busy. */
+export async function importUploadedFeed(database: Database, input: AsyncIterable<Uint8Array>, source: SourceSpec): Promise<FeedRunReport> {
+  let report;
+  try {
+    report = await importFeed(database, input, { source, onChange: revalidateAll });
+  } catch (error) {
+    if (error instanceof FeedSourceError) throw new ApiError("unprocessable", error.message, { source: [error.message] });
+    if (error instanceof FeedSourceBusyError) throw new ApiError("conflict", error.message, { source: [error.message] });
+    throw error;
+  }
+  if (report.status === "failed") throw new ApiError("unprocessable", "De feed kon niet worden gelezen; er is niets veranderd", { feed: [report.error ?? "onbekende fout"] });
+  return report;
 }

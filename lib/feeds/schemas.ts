@@ -158,6 +158,8 @@ export interface FeedUnit {
   price: number;
   priceOnRequest: boolean;
   pool: boolean;
+  /** The energy label A–G (`energy_rating/consumption`); null when the feed gives none or X (not yet rated). */
+  energyLabel: string | null;
   description: string;
   features: string[];
   images: string[];
@@ -202,6 +204,7 @@ export function validateProperty(raw: RawProperty): PropertyResult {
       price: value.price === "x" ? 0 : Number(value.price),
       priceOnRequest: value.price === "x",
       pool: value.pool ?? false,
+      energyLabel: value.energy_consumption && value.energy_consumption !== "X" ? value.energy_consumption : null,
       description,
       features: value.features,
       images: value.images,

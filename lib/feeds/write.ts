@@ -78,8 +78,11 @@ function projectFields(group: UnitGroup<PlacedUnit>) {
   const lat = sorted.reduce((sum, unit) => sum + unit.lat, 0) / sorted.length;
   const lng = sorted.reduce((sum, unit) => sum + unit.lng, 0) / sorted.length;
   const town = first.geoTown;
+  // The project's label is its best home's (A before G).
+  const energyLabel = sorted.map((unit) => unit.energyLabel).filter((label) => label !== null).sort()[0] ?? null;
   return {
     typeId,
+    energyLabel,
     description: sorted.find((unit) => unit.description)?.description ?? "",
     countryId: town.countryId,
     regionId: town.regionId,

@@ -1,7 +1,7 @@
 import "server-only";
 /** The franchise page's live data: the costas still free and a partner site to show as an example. */
 import { asc, eq, inArray } from "drizzle-orm";
-import { cachedCatalogueRead } from "../catalogue/cache";
+import { cachedCatalogueRead, PARTNERS_TAG } from "../catalogue/cache";
 import { db } from "../db/client";
 import { geo, partners } from "../db/schema";
 import { freeRegions, type FranchiseOverview } from "./regions";
@@ -26,5 +26,5 @@ async function readOverview(): Promise<FranchiseOverview> {
   };
 }
 
-/** Cached with the catalogue (a partner's change of regions revalidates the `catalogue` tag). */
-export const getFranchiseOverview = cachedCatalogueRead(readOverview, ["franchise-overview"]);
+/** Cached with the catalogue; a partner's change (its regions, a new partner) revalidates `catalogue:partners`. */
+export const getFranchiseOverview = cachedCatalogueRead(readOverview, ["franchise-overview"], { tags: [PARTNERS_TAG] });

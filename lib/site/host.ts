@@ -93,3 +93,13 @@ export const MAIN_HOST_SITE_PAGES = [
   "client-reset-password",
   "zoekopdracht-afmelden",
 ] as const;
+
+/**
+ * The main brand's own pages that the main host also serves from the `app/[partner]` tree (one page
+ * per route for every site); unlike the pages above, the `/old` mirror's copies keep their own
+ * canonical URLs.
+ */
+export const MAIN_HOST_BRAND_PAGES = ["contact", "uw-makelaar", "wonen-en-leven", "privacyverklaring", "blog"] as const;
+
+/** Every first path segment the routing rules send from a main host to the `_main` segment. */
+export const MAIN_HOST_ROUTED_PAGES: readonly string[] = [...MAIN_HOST_SITE_PAGES, ...MAIN_HOST_BRAND_PAGES];

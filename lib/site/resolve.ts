@@ -9,6 +9,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { tagPartnerPages } from "../catalogue/cache";
 import { env } from "../env";
 import { safeColors } from "../partners/colors";
 import { resolvePartner, type Partner } from "../partners/service";
@@ -62,7 +63,10 @@ export const resolveSite = cache(async (segment: string): Promise<Site | null> =
   if (segment !== segment.toLowerCase()) return null;
   if (segment === "old") return mainSite("/old");
   if (segment === MAIN_SITE_SEGMENT) return mainSite();
-  return isDomainSegment(segment) ? partnerByDomain(segment) : partnerBySlug(segment);
+  const site = await (isDomainSegment(segment) ? partnerByDomain(segment) : partnerBySlug(segment));
+  // The page being rendered belongs to this partner: its change refreshes it (lib/catalogue/cache.ts).
+  if (site) await tagPartnerPages(site.partnerId);
+  return site;
 });
 
 /** The site of a `[partner]` page; unknown partners end in the 404 page (HTTP 404). */

@@ -6,7 +6,7 @@
  * MAIN_HOSTS is read when the app is built (`npm start` rebuilds when it changes).
  */
 import { LANDING_SEGMENT, SEARCH_QUERY_CONDITIONS, type QueryCondition } from "../catalogue/search/landing";
-import { IP_HOST_PATTERN, MAIN_HOST_SITE_PAGES, MAIN_SITE_SEGMENT, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
+import { IP_HOST_PATTERN, MAIN_HOST_ROUTED_PAGES, MAIN_SITE_SEGMENT, mainHostPattern, PARTNER_HOST_PATTERN, UNKNOWN_SITE_PATH } from "./host";
 
 type HostCondition = { type: "host"; value: string };
 type HeaderCondition = { type: "header"; key: string };
@@ -30,8 +30,8 @@ export const FORGED_SEGMENT_SOURCE = `/:first(${ROOT_FILE}[^/]*[.%][^/]*)/:rest*
 export const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FILE}.+)`;
 /** The main brand's segment named in a request: only the rule below may put it there. */
 export const MAIN_SEGMENT_SOURCE = `/${MAIN_SITE_SEGMENT}/:rest*`;
-/** The main brand's listings and account pages on a main host (`/search/*`, `/for-sale/{id}`, ...). */
-export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_SITE_PAGES.join("|")})/:rest*`;
+/** The main brand's pages on a main host that the `app/[partner]` tree serves (`/search/*`, `/for-sale/{id}`, `/contact`, `/blog/*`, ...). */
+export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_ROUTED_PAGES.join("|")})/:rest*`;
 /** The cached landing route named in a request (after the site rules): only the landing rule below may put it there. */
 export const LANDING_ROUTE_SOURCE = `/:site/search/${LANDING_SEGMENT}/:rest*`;
 /** A site's search after the rules above (`/{partner}/search/...`, `/_main/...`, `/{domain}/...`); never the API, assets or media. */

@@ -32,6 +32,7 @@ const CASES: NotFoundCase[] = [
   { name: "a page of an unknown partner", path: "/bestaat-niet/contact", status: SITE },
   { name: "an unknown project of a known partner", path: "/zuidkust/for-sale/999999", status: PAGE, site: ZUIDKUST },
   { name: "an unknown project of the main brand", path: "/for-sale/999999", status: PAGE, site: MAIN },
+  { name: "an unknown blog post of the main brand", path: "/blog/bestaat-niet", status: PAGE, site: MAIN },
   { name: "an unknown place in the main search", path: "/search/nergenshuizen", status: PAGE, site: MAIN },
   { name: "an unknown place in a partner's search", path: "/zuidkust/search/spanje/nergenshuizen", status: PAGE, site: ZUIDKUST },
   { name: "an unknown content page of a known partner", path: "/zuidkust/bestaat-niet", status: PAGE, site: ZUIDKUST },

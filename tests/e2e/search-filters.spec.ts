@@ -46,6 +46,19 @@ test.describe("search filters of issue 14", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("filters on the energy label, a list of choices the panel takes from the filter table alone", async ({ page }) => {
+    await page.goto("/demo/search/spanje/costa-del-sol");
+    await searchHydrated(page);
+    const all = await resultCount(page);
+    const labelA = filters(page).getByRole("group", { name: "Energielabel" }).getByRole("checkbox", { name: "A", exact: true });
+    await labelA.check();
+    await expect(page).toHaveURL(/\?energy_label=A$/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /energielabel A/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("sorts by price per m² and reads every new filter from the URL", async ({ page }) => {
     await page.goto("/demo/search?area_min=100&plot_max=2000&delivery=ready&beach_max=5000&sort=price_m2_asc");
     await searchHydrated(page);

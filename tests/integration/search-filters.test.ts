@@ -35,6 +35,7 @@ interface Facts {
   priceM2From: number | null;
   beachDistanceM: number | null;
   features: string[];
+  energyLabel: string | null;
   featureBits: number;
   amenities: string[];
   /** From the units table: plot areas, and price per m² of the available dwellings with a price. */
@@ -58,6 +59,7 @@ async function readFacts(database: Database): Promise<Facts[]> {
       priceM2From: projects.priceM2From,
       beachDistanceM: projects.beachDistanceM,
       features: projects.features,
+      energyLabel: projects.energyLabel,
       featureBits: projects.featureBits,
       amenities: projects.amenities,
       unitPlotMin: sql<number | null>`(select min(u.plot_area) from units u where u.project_id = "projects"."id" and u.plot_area > 0)`,
@@ -168,6 +170,12 @@ describe("the new filters on the demo catalogue", () => {
     await expectMatches({ status: ["key_ready"], features: ["pool"], beach_max: 2_000 }, (p) => p.status === "key_ready" && p.features.includes("pool") && (p.beachDistanceM ?? Infinity) <= 2_000);
   });
 
+  it("filters on the energy label (any of those asked for; a project without one never matches)", async () => {
+    await expectMatches({ energy_label: ["A"] }, (p) => p.energyLabel === "A");
+    await expectMatches({ energy_label: ["B", "C"] }, (p) => p.energyLabel === "B" || p.energyLabel === "C");
+    await expectMatches({ energy_label: ["A", "B", "C", "D", "E", "F", "G"] }, (p) => p.energyLabel !== null);
+  });
+
   it("sorts delivery into ready, this year, next year and later by the calendar of Madrid", async () => {
     const today = madridToday();
     for (const delivery of DELIVERIES) {
@@ -231,7 +239,7 @@ describe("keeping the new columns in step", () => {
 
     const report = await importFeed(database, chunked(feedXml(unitSpecs(8, 4))), { source: { name: "filters-test" } });
     expect(report.status).toBe("succeeded");
-    const imported = await database.select({ features: projects.features, beach: projects.beachDistanceM, priceM2From: projects.priceM2From }).from(projects).where(sql`${projects.feedRef} is not null`);
+    const imported = await database.select({ features: projects.features, beach: projects.beachDistanceM, priceM2From: projects.priceM2From, energyLabel: projects.energyLabel }).from(projects).where(sql`${projects.feedRef} is not null`);
     expect(imported.length).toBe(2);
     for (const row of imported) {
       // The feed's features "Air conditioning" and "Communal pool" (and its <pool>1</pool>).
@@ -239,6 +247,8 @@ describe("keeping the new columns in step", () => {
       expect(row.beach).toBeGreaterThan(0);
       expect(row.beach).toBeLessThan(5_000);
       expect(row.priceM2From).toBeGreaterThan(0);
+      // The feed's <energy_rating><consumption>A</consumption>.
+      expect(row.energyLabel).toBe("A");
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedCatalogueRead, partnerCatalogueTag, revalidateCatalogue } from "@/lib/catalogue/cache";
+import { cachedCatalogueRead, partnerCatalogueTag, revalidateCatalogue, revalidatePartner, revalidatePartnerList, revalidateProject, tagPartnerPages } from "@/lib/catalogue/cache";
 
 describe("cachedCatalogueRead outside a Next.js server", () => {
   it("runs the read itself, with its arguments, every time", async () => {
@@ -23,6 +23,13 @@ describe("cachedCatalogueRead outside a Next.js server", () => {
   it("has nothing to revalidate, and names partner tags", () => {
     expect(() => revalidateCatalogue()).not.toThrow();
     expect(() => revalidateCatalogue({ partnerId: 3 })).not.toThrow();
+    expect(() => revalidateProject(12)).not.toThrow();
+    expect(() => revalidatePartner(3)).not.toThrow();
+    expect(() => revalidatePartnerList()).not.toThrow();
     expect(partnerCatalogueTag(3)).toBe("catalogue:partner:3");
+  });
+
+  it("tags no page (there is none)", async () => {
+    await expect(tagPartnerPages(3)).resolves.toBeUndefined();
   });
 });

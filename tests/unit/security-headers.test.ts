@@ -5,6 +5,7 @@ import { apiOriginOf, contentSecurityPolicy, securityHeaders } from "@/lib/secur
 import { NONCE_PAGE_SOURCES, SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "@/lib/security/nonce-pages";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
+import { withGeneratedMatcher } from "../../scripts/lib/middleware-matcher";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
@@ -75,8 +76,9 @@ describe("nonce pages", () => {
     }
   });
 
-  it("are matched by the middleware with the same matchers (its config must be a literal)", () => {
+  it("are matched by the middleware with the same matchers (its config must be a literal: run `npm run middleware:matcher` when this fails)", () => {
     const middleware = readFileSync("middleware.ts", "utf8");
+    expect(middleware).toBe(withGeneratedMatcher(middleware));
     const literal = /matcher: (\[[\s\S]*?\n {2}\]),\n\};/.exec(middleware)?.[1] ?? "";
     expect(JSON.parse(literal.replace(/,(\s*\])/g, "$1"))).toEqual(NONCE_PAGE_SOURCES);
   });

@@ -37,13 +37,20 @@ describe("host routing rules", () => {
     }
   });
 
-  it("serve the main brand's listings and account pages on a main host from its own [partner] segment", () => {
+  it("serve the main brand's listings, account and content pages on a main host from its own [partner] segment", () => {
     for (const host of ["localhost:3000", "www.costanieuwbouw.nl", "127.0.0.1"]) {
       expect(route(host, "/search?page=2")).toBe(`/${MAIN_SITE_SEGMENT}/search`);
       expect(route(host, "/search/spanje/costa-del-sol?view=map")).toBe(`/${MAIN_SITE_SEGMENT}/search/spanje/costa-del-sol`);
       expect(route(host, "/for-sale/12-casa-azul")).toBe(`/${MAIN_SITE_SEGMENT}/for-sale/12-casa-azul`);
       expect(route(host, "/favorites")).toBe(`/${MAIN_SITE_SEGMENT}/favorites`);
       expect(route(host, "/client-reset-password/abc")).toBe(`/${MAIN_SITE_SEGMENT}/client-reset-password/abc`);
+      // One page per route: the contact, broker, living, privacy and blog pages are every site's.
+      for (const page of ["/contact", "/uw-makelaar", "/wonen-en-leven", "/privacyverklaring", "/blog", "/blog/nie-nummer-aanvragen"]) {
+        expect(route(host, page)).toBe(`/${MAIN_SITE_SEGMENT}${page}`);
+      }
+      // The main brand's pages outside the tree stay where they are.
+      expect(route(host, "/login")).toBe("/login");
+      expect(route(host, "/franchise")).toBe("/franchise");
       // Only whole segments: a partner slug that starts with one of the words stays the partner's.
       expect(route(host, "/searchers/search?q=x")).toBe("/searchers/search");
       // The segment itself, named in a request, is no way in.
@@ -120,7 +127,9 @@ describe("host routing rules", () => {
       expect(route(host, "/search/nergens?cat=1", again)).toBe(`${NOT_FOUND_ROUTE}/${MAIN_SITE_SEGMENT}`);
       expect(route(host, "/old/search/nergens", again)).toBe(`${NOT_FOUND_ROUTE}/old`);
       expect(route(host, "/partner-a.test/contact", again)).toBe(`${NOT_FOUND_ROUTE}${UNKNOWN_SITE_PATH}`);
-      expect(route(host, "/blog/bestaat-niet", again)).toBe(`${NOT_FOUND_ROUTE}/blog`);
+      // The main brand's blog is its `[partner]` tree's: its 404 keeps the site's header and footer.
+      expect(route(host, "/blog/bestaat-niet", again)).toBe(`${NOT_FOUND_ROUTE}/${MAIN_SITE_SEGMENT}`);
+      expect(route(host, "/franchise/bestaat-niet", again)).toBe(`${NOT_FOUND_ROUTE}/franchise`);
       // The API, assets and media are never a page.
       for (const path of ["/api/properties", "/_next/static/a.js", "/media/projects/1/1-a.svg"]) expect(route(host, path, again)).toBe(path);
     }

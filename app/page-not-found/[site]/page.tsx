@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * rules bring only the server's second request here, lib/server/not-found-pages.ts; the server sends it
  * with status 404). It shows what the `not-found.tsx` pages beside the site's routes show: a known
  * site's 404 inside its header, footer and colours; 'Not Found' for an unknown partner or domain; the
- * full-screen 404 for the main site's own pages (`/blog/...`, `/crm/...`) and for a path no route
+ * full-screen 404 for the main site's pages outside the `[partner]` tree (`/franchise/...`, `/crm/...`) and for a path no route
  * matches ('This page could not be found', spec section 8).
  */
 export default async function SiteNotFoundPage({ params }: Props) {

@@ -14,7 +14,11 @@ export interface SimilarTo {
   geo: { region: { id: number } };
 }
 
-/** The rows, cached per project (tag `catalogue`); the site only changes the links, built afterwards. */
+/**
+ * The rows, cached per project (tag `catalogue` only, so one project's change does not refresh every
+ * project page: another project's card here is at most CATALOGUE_REVALIDATE_SECONDS old); the site only
+ * changes the links, built afterwards.
+ */
 const readSimilar = cachedCatalogueRead(
   async (id: number, typeId: number, regionId: number, price: number, limit: number) =>
     selectCards(and(eq(projects.regionId, regionId), ne(projects.id, id)), {

@@ -7,7 +7,7 @@ import "server-only";
 import { and, count, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { projects } from "../../db/schema";
-import { cachedCatalogueRead } from "../cache";
+import { cachedCatalogueRead, LISTINGS_TAG } from "../cache";
 import { tallyGeoFacets, type GeoCount, type GeoFacets, type TownArea } from "./facet-tally";
 import type { SearchFilters } from "./filters";
 import { loadGeoIndex } from "./geo";
@@ -30,7 +30,7 @@ const readGeoCounts = cachedCatalogueRead(async (key: MatchKey): Promise<GeoCoun
     .from(projects)
     .where(and(...searchConditions(key, null)))
     .groupBy(projects.countryId, projects.regionId, projects.provinceId, projects.townId);
-}, ["geo-counts"]);
+}, ["geo-counts"], { tags: [LISTINGS_TAG] });
 
 export async function geoFacets(filters: SearchFilters): Promise<GeoFacets> {
   const [index, counts] = await Promise.all([loadGeoIndex(), readGeoCounts(matchKey(filters))]);

@@ -6,11 +6,17 @@
  * (`saved-filters.ts`), the cache key (`keys.ts`), the SQL (`query.ts`), titles (`search-title.ts`).
  * Pure and client-safe, without zod (the search page runs it in the browser).
  *
- * Adding a filter (say a minimum terrace area) touches three files, plus the messages:
- *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`;
+ * Adding a filter touches at most eight files by hand (docs/search.md lists them for the energy label):
+ *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`; a list of choices with a
+ *      `panel` entry gets its checkboxes in the filter panel from here (`components/search/filter-details.tsx`
+ *      shows every such filter in table order), and the URL, the API's schemas and OpenAPI text, the
+ *      cache key, the landing-page rule and the middleware matcher (`npm run middleware:matcher`) follow;
  *   2. `query.ts`: its SQL clause in `FILTER_CLAUSES` (TypeScript asks for one per `match` filter);
- *   3. `components/search/filter-form.tsx`: its control.
- *   Messages: its label under `search` and its words under `searchTitle.summary`, in all 16 locales.
+ *   3. `messages/nl.json` and `messages/en.json`: its label under `search` and its words under
+ *      `searchTitle.summary` (the other locales follow `en`);
+ *   and, for a filter on a new column, the column in `lib/db/schema.ts` (then `npm run db:generate`),
+ *   its seed values and what the feed writes there. Another kind of control (a select, a range) is
+ *   written in the panel by hand.
  *
  * Rules (spec section 5): bedrooms and bathrooms are minimums capped at 10; `priceto` defaults to
  * 10,000,000 when only `pricefrom` is set.
@@ -52,6 +58,9 @@ export type Delivery = (typeof DELIVERIES)[number];
 /** Feature codes, read from a project's amenities by `project_features()` (migration 0010, which holds the same list). */
 export const FEATURES = ["pool", "sea_view", "golf", "garden", "terrace", "parking", "lift", "air_conditioning"] as const;
 export type Feature = (typeof FEATURES)[number];
+/** The EU energy label of a project: the best of its homes' (a Kyero feed's `energy_rating/consumption`). */
+export const ENERGY_LABELS = ["A", "B", "C", "D", "E", "F", "G"] as const;
+type EnergyLabel = (typeof ENERGY_LABELS)[number];
 
 export const CATALOGUE_TYPE_IDS: readonly number[] = PROPERTY_TYPES.map((type) => type.id);
 
@@ -74,6 +83,8 @@ export interface SearchFilters {
   delivery: Delivery | null;
   /** Every one of these features. */
   features: Feature[];
+  /** Any of these energy labels. */
+  energy_label: EnergyLabel[];
   /** Metres to the beach, at most. */
   beach_max: number | null;
   bounds: Bounds | null;
@@ -108,6 +119,15 @@ export interface SummaryWords {
   list?: { name: string; item: SummaryMessage; codes: readonly string[]; type: "conjunction" | "disjunction" };
 }
 
+/**
+ * A list of choices the filter panel shows as checkboxes, from the table alone: `options` names the
+ * message group of the choices' words (without it the codes are the words, as energy labels are).
+ */
+export interface ChoicePanel {
+  columns: 1 | 2 | 4;
+  options?: "catalogue.status" | "search.featureNames";
+}
+
 export interface FilterDefinition<V> {
   /** Its key in the query string; null for the place, which lives in the path. */
   urlKey: string | null;
@@ -124,6 +144,8 @@ export interface FilterDefinition<V> {
   canonical: boolean;
   /** Its label under the `search` messages. */
   label: SearchLabel | null;
+  /** Its checkboxes in the filter panel (a `choiceList` value): the panel needs no code of its own. */
+  panel?: ChoicePanel;
   /** How many active filters it counts as when chosen (default 1; order and paging never count). */
   count?: (value: NonNullable<V>) => number;
   /** Its words in a page title or description. */
@@ -299,6 +321,7 @@ const FILTERS = {
     remembered: false,
     canonical: true,
     label: "statusLegend",
+    panel: { columns: 1, options: "catalogue.status" },
     count: (list) => list.length,
     summary: (list) => ({ message: "status", values: {}, list: { name: "list", item: "statusItem", codes: list, type: "disjunction" } }),
     describe: "Build status: any of these",
@@ -323,9 +346,24 @@ const FILTERS = {
     remembered: false,
     canonical: true,
     label: "featuresLegend",
+    panel: { columns: 2, options: "search.featureNames" },
     count: (list) => list.length,
     summary: (list) => ({ message: "features", values: {}, list: { name: "list", item: "featureItem", codes: list, type: "conjunction" } }),
     describe: "Features the project has, all of them (read from its amenities)",
+  },
+  energy_label: {
+    urlKey: "energy_label",
+    value: choiceList(ENERGY_LABELS),
+    unset: [],
+    normalize: inOrder(ENERGY_LABELS),
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "energyLabelLegend",
+    panel: { columns: 4 },
+    count: (list) => list.length,
+    summary: (list) => ({ message: "energyLabel", values: { labels: list.join(", ") } }),
+    describe: "Energy label of the project (the best of its homes'): any of these; projects without one never match",
   },
   beach_max: {
     urlKey: "beach_max",
@@ -412,6 +450,8 @@ type NamesWhere<Key extends "role" | "remembered", Value> = { [K in FilterName]:
 export type FilterNameWithRole<R extends FilterRole> = NamesWhere<"role", R>;
 /** The filters that change which projects match: each has an SQL clause. */
 export type MatchFilterName = FilterNameWithRole<"match">;
+/** The lists of choices the filter panel shows as checkboxes (those with a `panel` entry). */
+export type PanelFilterName = { [K in FilterName]: (typeof FILTERS)[K] extends { panel: ChoicePanel } ? K : never }[FilterName];
 /** The filters the browser remembers (spec section 3: cat, esGeo, bathrooms, bedrooms, pricefrom, priceto). */
 export type RememberedFilterName = NamesWhere<"remembered", true>;
 

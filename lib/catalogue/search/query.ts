@@ -117,6 +117,7 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
     return [sql`(${projects.featureBits} & ${mask}::integer) = ${mask}::integer`];
   },
   beach_max: (metres) => [lte(projects.beachDistanceM, metres)],
+  energy_label: (labels) => [inArray(projects.energyLabel, labels)],
   bounds: boundsConditions,
   near: (near) => [...boundsConditions(nearBox(near)), lte(distanceKm(near), near.radius_km)],
   // Chosen (true) lets sold-out projects in: its unset value is the condition, in searchConditions.

@@ -7,7 +7,7 @@ import "server-only";
 import { eq, max, min } from "drizzle-orm";
 import { db } from "../../db/client";
 import { projects } from "../../db/schema";
-import { cachedCatalogueRead } from "../cache";
+import { cachedCatalogueRead, LISTINGS_TAG } from "../cache";
 import type { CatalogueReach } from "./filter-options";
 
 export const catalogueReach = cachedCatalogueRead(async (): Promise<CatalogueReach> => {
@@ -17,4 +17,4 @@ export const catalogueReach = cachedCatalogueRead(async (): Promise<CatalogueRea
     .from(projects)
     .where(eq(projects.published, true));
   return { bedrooms: row?.bedrooms ?? null, bathrooms: row?.bathrooms ?? null, beachM: row?.beachM ?? null };
-}, ["catalogue-reach"]);
+}, ["catalogue-reach"], { tags: [LISTINGS_TAG] });

@@ -2,7 +2,7 @@ import "server-only";
 /**
  * Project search for the search pages, the map and `POST /api/properties`. Place slugs are resolved
  * in memory (see geo.ts), so every query below reads the projects table alone; geo names are added
- * afterwards. Results are cached per canonical filter set (tag `catalogue`) without the site: the
+ * afterwards. Results are cached per canonical filter set (tags `catalogue` and `catalogue:listings`) without the site: the
  * site only changes the links, which are built after the cache.
  */
 import { db } from "../../db/client";
@@ -10,7 +10,7 @@ import type { Site } from "../../site/site";
 import { sitePath } from "../../site/site";
 import { projectPath, type ProjectCard } from "../card";
 import { toProjectCard } from "../cards";
-import { cachedCatalogueRead } from "../cache";
+import { cachedCatalogueRead, LISTINGS_TAG } from "../cache";
 import type { SearchFilters } from "./filters";
 import { loadGeoIndex } from "./geo";
 import { resolveInIndex, type GeoIndex } from "./geo-match";
@@ -37,11 +37,12 @@ const readPage = cachedCatalogueRead(async (key: PageKey, geo: GeoFilterIds) => 
   if (rows.length === 0 && key.page === 1) return { rows, total: 0 };
   const [counted] = await countQuery(database, key, geo);
   return { rows, total: counted?.total ?? 0 };
-}, ["search-page"]);
+}, ["search-page"], { tags: [LISTINGS_TAG] });
 
 const readMarkers = cachedCatalogueRead(
   async (key: MatchKey & Pick<PageKey, "sort">, geo: GeoFilterIds) => markersQuery(await db(), key, geo),
   ["map-markers"],
+  { tags: [LISTINGS_TAG] },
 );
 
 function nameOf(index: GeoIndex, id: number): string {

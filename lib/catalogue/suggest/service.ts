@@ -2,11 +2,11 @@ import "server-only";
 /**
  * Suggestions as a visitor types (`GET /api/suggest`): places with their project counts, published
  * projects and developers, accent- and typo-tolerant, best first. Answers are cached per folded text
- * (tag `catalogue`) without the site: the route adds the site's base path to the paths.
+ * (tags `catalogue` and `catalogue:listings`) without the site: the route adds the site's base path to the paths.
  */
 import { db } from "../../db/client";
 import { projectPath } from "../card";
-import { cachedCatalogueRead } from "../cache";
+import { cachedCatalogueRead, LISTINGS_TAG } from "../cache";
 import { EMPTY_FILTERS } from "../search/filters";
 import { loadGeoIndex } from "../search/geo";
 import { selectionFor } from "../search/geo-match";
@@ -23,7 +23,7 @@ export interface SuggestionPath {
   context: string | null;
 }
 
-const readTally = cachedCatalogueRead(async () => catalogueTally(await db()), ["suggest-tally"]);
+const readTally = cachedCatalogueRead(async () => catalogueTally(await db()), ["suggest-tally"], { tags: [LISTINGS_TAG] });
 
 /**
  * The database's matches for a text, cached by themselves: read inside another cached read, the
@@ -39,7 +39,7 @@ const readMatches = cachedCatalogueRead(async (text: string, developerNames: str
     developerMatches(database, text, developerNames, SUGGESTION_LIMITS.developer),
   ]);
   return { places, projects, developers };
-}, ["suggest-matches"]);
+}, ["suggest-matches"], { tags: [LISTINGS_TAG] });
 
 async function readSuggestions(text: string): Promise<SuggestionPath[]> {
   const [index, tally] = await Promise.all([loadGeoIndex(), readTally()]);

@@ -13,6 +13,9 @@ import { STREAM, streamFor, type Random } from "./random";
 import { amenitiesAndViews } from "./setting";
 import { generateUnits, type ProjectStatus, type UnitRow } from "./units";
 
+/** The energy labels the seed spreads over its projects, in proportion (one in nine has none). */
+const SEED_ENERGY_LABELS = ["A", "A", "B", "B", "B", "C", "D", "E", null] as const;
+
 export type ProjectRow = typeof projects.$inferInsert;
 
 
@@ -147,6 +150,8 @@ export function generateProject(id: number, towns: TownPicker, { slugs, names }:
       amenities: withTerrace(setting.amenities, units),
       // The distance the description states (the town's, plus the project's offset from its centre).
       beachDistanceM: Math.round(setting.beachKm * 1000),
+      // New builds are mostly A or B; from the id, so the seed's random streams stay as they were.
+      energyLabel: SEED_ENERGY_LABELS[id % SEED_ENERGY_LABELS.length],
       images: Array.from({ length: imageCount }, (_, index) => projectImageUrl(id, index + 1, typeId)),
       videoUrl: demoVideoUrl(id),
       confidentialInfo: confidentialInfo(random, status, developer),

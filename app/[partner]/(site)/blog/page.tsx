@@ -19,8 +19,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return blogListMetadata(site, list);
 }
 
-/** `/{partner}/blog`, `?page=N`: the same posts as the main brand's (and the partner's own), under the partner's path. */
-export default async function PartnerBlogPage(props: Props) {
+/** `/blog` of every site, `?page=N`: the main brand's posts (and a partner's own), under the site's path; a page past the end is a 404. */
+export default async function BlogPage(props: Props) {
   const { site, list } = await load(props);
   return <BlogListView site={site} list={list} />;
 }

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, PRIVACY_PATH, PRIVACY_TITLE, privacySummary(site.name));
 }
 
-/** `/{partner}/privacyverklaring` (and `/privacyverklaring` on the partner's own domain). */
-export default async function PartnerPrivacyPage({ params }: Props) {
+/** `/privacyverklaring` of every site (the main host's, `/{partner}/...`, a partner's own domain). */
+export default async function PrivacyPage({ params }: Props) {
   return <PrivacyView site={await requireSite((await params).partner)} />;
 }

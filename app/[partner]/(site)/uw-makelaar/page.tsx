@@ -14,7 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, "/uw-makelaar", page?.title ?? (await getTranslations("metadata"))("brokerTitle"), page?.summary);
 }
 
-export default async function PartnerBrokerPage({ params }: Props) {
+/** `/uw-makelaar` of every site (the main host's too). */
+export default async function BrokerPage({ params }: Props) {
   const site = await requireSite((await params).partner);
   const page = await getContentPage("uw-makelaar", site.partnerId);
   if (!page) notFound();

@@ -15,7 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, "/wonen-en-leven", page?.title ?? (await getTranslations("metadata"))("livingTitle"), page?.summary);
 }
 
-export default async function PartnerLivingPage({ params }: Props) {
+/** `/wonen-en-leven` of every site (the main host's too). */
+export default async function LivingPage({ params }: Props) {
   const site = await requireSite((await params).partner);
   const page = await getContentPage("wonen-en-leven", site.partnerId);
   if (!page) notFound();

@@ -16,8 +16,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return blogPostMetadata(site, post);
 }
 
-/** `/{partner}/blog/{slug}`: a post under the partner's own path, like `/{partner}/{content}`. */
-export default async function PartnerBlogPostPage(props: Props) {
+/** `/blog/{slug}` of every site: a post under the site's path; an unknown slug is a 404. */
+export default async function BlogPostPage(props: Props) {
   const { site, post } = await load(props);
   return <BlogArticleView site={site} post={post} {...await blogPostTrail(site, post)} />;
 }
