@@ -5,9 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notifyWarning } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { ApiFailure } from "@/lib/api/client-fetch";
+import { ApiFailure, apiCall } from "@/lib/api/client";
 import { CRM_LOGIN } from "@/lib/crm/paths";
-import { crmCall } from "./crm-api";
 
 /** `POST /api/crm/logout` (which ends every session and token of this CRM user), then the log-in page. */
 export function LogoutButton() {
@@ -20,7 +19,7 @@ export function LogoutButton() {
     setBusy(true);
     try {
       // A 401: the session had already ended, so the user is logged out all the same.
-      await crmCall("/api/crm/logout", { method: "POST" }).catch((error: unknown) => {
+      await apiCall("POST /api/crm/logout").catch((error: unknown) => {
         if (!(error instanceof ApiFailure && error.status === 401)) throw error;
       });
       router.replace(CRM_LOGIN);
