@@ -10,7 +10,7 @@
  *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`;
  *   2. `query.ts`: its SQL clause in `FILTER_CLAUSES` (TypeScript asks for one per `match` filter);
  *   3. `components/search/filter-form.tsx`: its control.
- *   Messages: its label under `search` and its words under `searchTitle.summary`, in all 16 locales.
+ *   Messages: its label under `search` and its words under `searchTitle.summary`, in nl.json and en.json.
  *
  * Rules (spec section 5): bedrooms and bathrooms are minimums capped at 10; `priceto` defaults to
  * 10,000,000 when only `pricefrom` is set.
