@@ -4,6 +4,7 @@
  * `ApiError` (400, 413 or 415), never a 5xx. Server and tests only.
  */
 import { z, type ZodType } from "zod";
+import "../i18n/standalone"; // the schemas' Dutch field messages
 import { ApiError, type FieldErrors } from "./errors";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -14,7 +15,6 @@ export const MAX_UNKNOWN_KEYS = 20;
 /** No call takes bodies nested deeper than a few levels; far deeper ones would overflow recursive code (a 500). */
 export const MAX_JSON_DEPTH = 64;
 
-const dutch = z.locales.nl().localeError;
 
 /** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
 export function isJsonContentType(value: string | null): boolean {
@@ -50,7 +50,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /** Parses with the schema; a mismatch is a 400 (or 422 for forms) with the fields. */
 export function validate<T>(schema: ZodType<T>, input: unknown, code: "bad_request" | "unprocessable" = "bad_request"): T {
-  const result = schema.safeParse(input, { error: dutch });
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ApiError(code, "Ongeldige invoer", fieldErrors(result.error));
 }

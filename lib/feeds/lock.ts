@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { feedTexts } from "../i18n/standalone";
 
 /** The first key of every feed lock (the second is the source id); other features use other spaces. */
 export const FEED_LOCK_SPACE = 1_310_013;
@@ -16,7 +17,7 @@ export const FEED_LOCK_SPACE = 1_310_013;
 export class FeedSourceBusyError extends Error {
   override name = "FeedSourceBusyError";
   constructor(readonly sourceName: string) {
-    super(`Bron ${sourceName} wordt al geïmporteerd; probeer het opnieuw als die run klaar is`);
+    super(feedTexts("busy", { source: sourceName }));
   }
 }
 

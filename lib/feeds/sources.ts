@@ -3,6 +3,7 @@
  * registers it (with its owner and grouping rule); later imports use what is stored, so a run cannot
  * silently regroup a source's projects.
  */
+import "../i18n/standalone"; // the schemas' Dutch field messages on this side
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { feedSources, partners, type FeedGroupingRule } from "../db/schema";

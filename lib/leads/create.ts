@@ -11,6 +11,7 @@ import { ApiError } from "../api/errors";
 import { projectPath } from "../catalogue/card";
 import { fileDownloadPath } from "../catalogue/project/files";
 import { db } from "../db/client";
+import { mailTexts } from "../i18n/standalone";
 import { leadEvents, leads, projectFiles, projects, units } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue";
 import { kickMailOutbox } from "../mail/outbox";
@@ -121,7 +122,7 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
   const documents = clientId === null ? [] : await documentsFor(input.kind, project?.id ?? null);
   const guestWantsDocument = clientId === null && input.kind in DOCUMENT_KINDS;
   const documentNote = guestWantsDocument
-    ? `Registreer u op ${origin}${sitePath(site, "/client-register")}: als geregistreerde klant downloadt u prijslijsten, plattegronden en brochures direct op de projectpagina.`
+    ? mailTexts("lead.registerForDocuments", { url: `${origin}${sitePath(site, "/client-register")}` })
     : undefined;
   const database = await db();
   try {

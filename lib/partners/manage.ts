@@ -3,6 +3,7 @@
  * with the shared zod schemas and checks uniqueness and exclusivity in the database; errors name the
  * field in Dutch.
  */
+import "../i18n/standalone"; // the schemas' Dutch field messages on this side
 import { asc, eq, ne, and, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { geo, partners } from "../db/schema";

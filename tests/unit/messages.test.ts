@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LAST_RESORT_TEXTS } from "@/components/feedback/last-resort-texts";
-import { FEEDBACK_TEXTS } from "@/lib/api/feedback-texts";
 import { localeMessages } from "@/lib/i18n/locale-messages";
 import { locales } from "@/lib/i18n/locales";
 
@@ -117,9 +116,6 @@ describe("translation files", () => {
     for (const [key, text] of Object.entries(LAST_RESORT_TEXTS)) expect(text, key).toBe(reference.get(`errors.${key}`));
   });
 
-  it("the API's copies of the spec messages are the nl messages", () => {
-    for (const [key, text] of Object.entries(FEEDBACK_TEXTS)) expect(text, key).toBe(reference.get(`feedback.${key}`));
-  });
 
   it("nl has every cookie-consent key of the spec", () => {
     const keys = ["barTitle", "barDescription", "acceptAll", "declineAll", "manageCookies", "unsaved", "close", "save", "necessary", "optional", "functional", "blockedIframe", "here", "acceptNecessary"];
