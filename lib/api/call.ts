@@ -25,6 +25,7 @@ export interface ApiCall<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Headers extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Access = Access,
 > {
   method: Method;
   /** The OpenAPI path, with `{name}` for path parameters. */
@@ -54,7 +55,8 @@ export interface ApiCall<
    * when the input has one). False for calls where `partner` means something else.
    */
   partnerSelectsSite?: boolean;
-  access?: Access;
+  /** Who may call (default public); the handler's principal is narrowed to match (`PrincipalFor`). */
+  access?: A;
   rateLimit?: RateLimitRule;
   /** Largest accepted body in bytes (default 64 kB). */
   bodyLimit?: number;
@@ -74,6 +76,7 @@ export function defineCall<
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Headers extends z.ZodType | undefined = undefined,
->(call: ApiCall<Body, Query, Params, Headers>): ApiCall<Body, Query, Params, Headers> {
+  A extends Access = "public",
+>(call: ApiCall<Body, Query, Params, Headers, A>): ApiCall<Body, Query, Params, Headers, A> {
   return call;
 }

@@ -5,15 +5,15 @@ import "server-only";
  * lock as every other run). Admin-only: the route wrapper checks the role, and these take no partner
  * scope because only the main brand's admins reach them.
  */
+import { AppError, fieldText } from "../app-error";
 import { desc, eq, inArray } from "drizzle-orm";
-import { ApiError, notFound } from "../api/errors";
 import type { Database } from "../db/client";
 import { feedRuns, feedSources, partners } from "../db/schema";
 import { env } from "../env";
 import { checkPublicUrl } from "../security/public-http";
 import { fetchFeed } from "./fetch-feed";
 import { importHoldingLock } from "./import";
-import { FeedSourceBusyError, withFeedSourceLock } from "./lock";
+import { withFeedSourceLock } from "./lock";
 import type { SourceChangeInput, SourceCreateInput } from "./source-schemas";
 import { presentRun, presentSource, type FeedRunForAdmin, type FeedSourceForAdmin } from "./present";
 import type { FeedSource } from "./sources";
@@ -42,7 +42,7 @@ export async function listSourcesForAdmin(database: Database): Promise<FeedSourc
 
 async function findSource(database: Database, id: number): Promise<FeedSource> {
   const [source] = await database.select().from(feedSources).where(eq(feedSources.id, id));
-  if (!source) throw notFound("Feedbron niet gevonden");
+  if (!source) throw new AppError("not_found", "feedSourceNotFound");
   return source;
 }
 
@@ -53,7 +53,7 @@ export async function sourceForAdmin(database: Database, id: number): Promise<Fe
 async function checkOwner(database: Database, owner: number | null | undefined): Promise<void> {
   if (owner === null || owner === undefined) return;
   const [partner] = await database.select({ id: partners.id }).from(partners).where(eq(partners.id, owner));
-  if (!partner) throw new ApiError("unprocessable", "Ongeldige invoer", { owner: ["onbekende partner"] });
+  if (!partner) throw new AppError("unprocessable", "invalidInput", { fields: { owner: [fieldText("fieldUnknownPartner")] } });
 }
 
 /**
@@ -63,7 +63,7 @@ async function checkOwner(database: Database, owner: number | null | undefined):
 async function checkFeedUrl(url: string | null | undefined): Promise<void> {
   if (!url) return;
   const verdict = await checkPublicUrl(url, env().FEEDS_ALLOW_LOOPBACK);
-  if (verdict === "not-public") throw new ApiError("unprocessable", "Ongeldige invoer", { url: ["geen openbaar internetadres: een feed wordt alleen van het openbare internet opgehaald"] });
+  if (verdict === "not-public") throw new AppError("unprocessable", "invalidInput", { fields: { url: [fieldText("fieldNotPublic")] } });
 }
 
 function grouping(refSeparator: string | null, proximityMeters: number) {
@@ -78,7 +78,7 @@ export async function createSource(database: Database, input: SourceCreateInput)
     .values({ name: input.name, url: input.url, partnerId: input.owner, schedule: input.schedule, grouping: grouping(input.ref_separator, input.proximity_meters), active: input.active })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new ApiError("unprocessable", "Ongeldige invoer", { name: ["er is al een bron met deze naam"] });
+  if (!created) throw new AppError("unprocessable", "invalidInput", { fields: { name: [fieldText("fieldSourceNameTaken")] } });
   return sourceForAdmin(database, created.id);
 }
 
@@ -116,13 +116,9 @@ export async function runsForAdmin(database: Database, id: number): Promise<Feed
 /** "Run now": the source's feed fetched and imported at once; 409 while another run holds the source. */
 export async function runSourceNow(database: Database, id: number, onChange: () => void | Promise<void>): Promise<FeedRunForAdmin> {
   const source = await findSource(database, id);
-  if (!source.url) throw new ApiError("unprocessable", "Deze bron heeft geen adres", { url: ["geef eerst het adres van de feed op"] });
-  try {
-    const report = await withFeedSourceLock(database, source, () => importHoldingLock(database, source, fetchFeed(source.url!, { allowLoopback: env().FEEDS_ALLOW_LOOPBACK }), onChange));
-    const [run] = await database.select().from(feedRuns).where(eq(feedRuns.id, report.runId));
-    return presentRun(run!);
-  } catch (error) {
-    if (error instanceof FeedSourceBusyError) throw new ApiError("conflict", error.message, { source: [error.message] });
-    throw error;
-  }
+  if (!source.url) throw new AppError("unprocessable", "feedSourceNoUrl", { fields: { url: [fieldText("fieldFeedUrlFirst")] } });
+  // Another run holding the source throws FeedSourceBusyError, a conflict.
+  const report = await withFeedSourceLock(database, source, () => importHoldingLock(database, source, fetchFeed(source.url!, { allowLoopback: env().FEEDS_ALLOW_LOOPBACK }), onChange));
+  const [run] = await database.select().from(feedRuns).where(eq(feedRuns.id, report.runId));
+  return presentRun(run!);
 }

@@ -31,3 +31,6 @@ export const privacyTexts = createTranslator({ locale, messages, formats, timeZo
 
 /** The feed import's reports and errors (`feedReport`), which the CRM shows to staff. */
 export const feedTexts = createTranslator({ locale, messages, formats, timeZone, namespace: "feedReport" });
+
+/** The API's error messages and field messages (`apiErrors`), for `AppError` (lib/app-error.ts). */
+export const apiErrorTexts = createTranslator({ locale, messages, formats, timeZone, namespace: "apiErrors" });

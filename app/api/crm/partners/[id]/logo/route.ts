@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { revalidateCatalogue } from "@/lib/catalogue/cache";
@@ -15,7 +15,7 @@ const PROBLEMS = { type: "alleen PNG, JPEG of WebP (en het bestand moet dat ook 
 
 async function answer(partnerId: number) {
   const partner = await findPartnerById(await db(), partnerId);
-  if (!partner) throw notFound("Partner niet gevonden");
+  if (!partner) throw new AppError("not_found", "partnerNotFound");
   revalidateCatalogue();
   return ok(partnerForAdmin(partner));
 }
@@ -24,13 +24,13 @@ async function answer(partnerId: number) {
 export const POST = withApi(crmPartnerLogoCall, async ({ params, body }) => {
   const bytes = Buffer.from(body.data, "base64");
   const problem = logoProblem(bytes, body.type);
-  if (problem) throw new ApiError("unprocessable", "Dit logo kan niet worden gebruikt", { data: [PROBLEMS[problem]] });
-  if (!(await saveLogo(params.id, body.type, bytes))) throw notFound("Partner niet gevonden");
+  if (problem) throw new AppError("unprocessable", "logoUnusable", { fields: { data: [PROBLEMS[problem]] } });
+  if (!(await saveLogo(params.id, body.type, bytes))) throw new AppError("not_found", "partnerNotFound");
   return answer(params.id);
 });
 
 /** The partner goes back to its name alone (admins). */
 export const DELETE = withApi(crmPartnerLogoDeleteCall, async ({ params }) => {
-  if (!(await removeLogo(params.id))) throw notFound("Partner niet gevonden");
+  if (!(await removeLogo(params.id))) throw new AppError("not_found", "partnerNotFound");
   return answer(params.id);
 });
