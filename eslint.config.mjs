@@ -5,8 +5,8 @@ import clientBoundary from "./eslint-rules/client-boundary.mjs";
 /** Server modules, at any depth: `@/lib/db/client`, `@/lib/catalogue/project/queries`, `../../lib/x/service`. */
 const SERVER_MODULES = ["@/lib/db", "@/lib/db/**", "**/lib/db", "**/lib/db/**", "@/lib/**/queries", "**/lib/**/queries", "@/lib/**/service", "**/lib/**/service"];
 
-// Next.js precompiles messages/*.json: the app translates through next-intl's hooks, never the standalone translator.
-const standaloneIntl = { name: "@/lib/i18n/standalone", message: "use useTranslations / getTranslations (the standalone translator is for the seed and tests)" };
+// The standalone translator carries every message: components (which may run in the browser) use next-intl's hooks.
+const standaloneIntl = { name: "@/lib/i18n/standalone", message: "use useTranslations / getTranslations (the standalone translator is for code outside React)" };
 
 const config = [
   ...nextCoreWebVitals,
@@ -26,7 +26,7 @@ const config = [
     // Links go through components/ui/link.tsx (no prefetching: see there).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }, standaloneIntl] }],
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "use Link from @/components/ui/link" }] }],
     },
   },
   {

@@ -9,11 +9,11 @@
  * Exit code 0 on success, 1 on a database error, 2 on bad input.
  */
 import { parseArgs } from "node:util";
-import { ApiError } from "../lib/api/errors";
+import { AppError } from "../lib/app-error";
 import { connect } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { envOrExit } from "./lib/env-or-exit";
-import { addPartner, listPartners, PartnerInputError, regionIdsFrom, updatePartner } from "../lib/partners/manage";
+import { addPartner, listPartners, regionIdsFrom, updatePartner } from "../lib/partners/manage";
 import { addStaffFromCli } from "./lib/staff-cli";
 
 const TEXT_OPTIONS = ["slug", "name", "domain", "primary", "secondary", "heading", "email", "phone", "person", "role", "company", "address", "website", "active", "regions"] as const;
@@ -70,8 +70,8 @@ try {
     console.log(`${command === "add" ? "Toegevoegd" : "Bijgewerkt"}: ${partner.slug} (id ${partner.id})`);
   }
 } catch (error) {
-  if (error instanceof PartnerInputError || (error instanceof ApiError && error.fields)) {
-    const fields = error instanceof PartnerInputError ? Object.entries(error.fields) : Object.entries(error.fields!).map(([field, messages]) => [field, messages.join(", ")]);
+  if (error instanceof AppError && error.fields) {
+    const fields = Object.entries(error.fields).map(([field, messages]) => [field, messages.join(", ")]);
     console.error(`Ongeldige invoer:\n${fields.map(([field, message]) => `  --${field}: ${message}`).join("\n")}`);
     exitCode = 2;
   } else {

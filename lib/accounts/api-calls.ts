@@ -1,5 +1,6 @@
 /** The client-account calls of spec section 7 and DESIGN.md section 5: contracts for the route handlers, the OpenAPI document and the fuzz test. */
 import { z } from "zod";
+import { fieldMessage } from "../i18n/validation";
 import { defineCall } from "../api/call";
 import { projectCardSchema } from "../catalogue/search/schemas";
 import { FORGOT_PER_ADDRESS, REGISTER_PER_ADDRESS } from "./limits";
@@ -140,7 +141,7 @@ export const clientDeleteCall = defineCall({
   path: "/api/client-delete",
   tag: "accounts",
   summary: "Delete the account (AVG/GDPR): personal data is erased, the client's requests are anonymised",
-  body: z.strictObject({ password: z.string().min(1, "Vul uw wachtwoord in").max(128) }),
+  body: z.strictObject({ password: z.string().min(1, fieldMessage("passwordRequired")).max(128) }),
   form: true,
   response: { description: "Deleted", schema: z.object({ data: z.object({ deleted: z.literal(true), anonymised_requests: z.number().int() }), meta: z.object({ message }) }) },
   access: "client",

@@ -4,8 +4,8 @@ import "server-only";
  * reading and updating the profile. Every function takes the client id it acts for; the callers
  * (route handlers, the session code) have established who that is.
  */
+import { AppError, fieldText } from "../app-error";
 import { and, eq, sql } from "drizzle-orm";
-import { ApiError } from "../api/errors";
 import { db } from "../db/client";
 import { apiTokens, clients } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue";
@@ -128,12 +128,12 @@ export interface ProfileChange {
 export async function updateProfile(clientId: number, change: ProfileChange, keepTokenId: number | null): Promise<{ user: ClientUser; sessionVersion: number | null }> {
   const database = await db();
   const [current] = await database.select().from(clients).where(eq(clients.id, clientId)).limit(1);
-  if (!current) throw new ApiError("unauthorized", "Log in om verder te gaan");
+  if (!current) throw new AppError("unauthorized", "loginRequired");
   let passwordHash: string | undefined;
   if (change.new_password) {
     const valid = await verifyPassword(change.current_password ?? "", current.passwordHash);
     metrics().passwordChecks.inc({ result: valid ? "valid" : "invalid" });
-    if (!valid) throw new ApiError("unprocessable", "Ongeldige invoer", { current_password: ["Dit is niet uw huidige wachtwoord"] });
+    if (!valid) throw new AppError("unprocessable", "invalidInput", { fields: { current_password: [fieldText("fieldNotCurrentPassword")] } });
     passwordHash = await hashPassword(change.new_password);
   }
   const [row] = await database

@@ -4,43 +4,44 @@
  * document is generated from them. Client-safe. Messages are Dutch: visitors read them at the field.
  */
 import { z } from "zod";
+import { fieldMessage, type ValidationKey } from "../i18n/validation";
 import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
-const text = (max: number) => z.string().trim().max(max, `Hoogstens ${max} tekens`);
-const required = (max: number, message: string) => text(max).min(1, message);
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number, message: ValidationKey) => text(max).min(1, fieldMessage(message));
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, "Hoogstens 254 tekens")
-  .pipe(z.email("Vul een geldig e-mailadres in"));
+  .max(254)
+  .pipe(z.email(fieldMessage("emailEnter")));
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Minstens ${PASSWORD_MIN} tekens`)
-  .max(PASSWORD_MAX, `Hoogstens ${PASSWORD_MAX} tekens`)
-  .refine((password) => !isCommonPassword(password), "Dit wachtwoord is te bekend: kies een ander");
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine((password) => !isCommonPassword(password), fieldMessage("passwordCommon"));
 
 /** A password to check, not to set: only bounded (old accounts may predate the rules). */
-const givenPassword = z.string().min(1, "Vul uw wachtwoord in").max(PASSWORD_MAX, `Hoogstens ${PASSWORD_MAX} tekens`);
+const givenPassword = z.string().min(1, fieldMessage("passwordRequired")).max(PASSWORD_MAX);
 
-const phone = text(40).regex(/^[+0-9 ()./-]*$/, "Alleen cijfers, spaties en + ( ) . / -");
+const phone = text(40).regex(/^[+0-9 ()./-]*$/, fieldMessage("phoneCharacters"));
 const partner = z.string().trim().toLowerCase().max(253).optional().meta({ description: "Partner slug of the site the visitor is on (ignored on a partner's own domain)" });
 
 const repeatMatches = <T extends { password: string; repeat_password: string }>(body: T) => body.password === body.repeat_password;
-const REPEAT = { message: "De wachtwoorden zijn niet gelijk", path: ["repeat_password"] };
+const REPEAT = { ...fieldMessage("passwordsDiffer"), path: ["repeat_password"] };
 
 /** `POST /api/client-register`: spec section 3 (registration) plus the names and phone. */
 export const registerSchema = z
   .strictObject({
-    first_name: required(100, "Vul uw voornaam in"),
-    last_name: required(100, "Vul uw achternaam in"),
+    first_name: required(100, "firstNameRequired"),
+    last_name: required(100, "lastNameRequired"),
     email: emailSchema,
     phone: phone.optional(),
     password: newPasswordSchema,
     repeat_password: z.string().max(PASSWORD_MAX),
-    terms: z.literal(true, "Ga akkoord met de voorwaarden"),
+    terms: z.literal(true, fieldMessage("termsRequired")),
     partner,
   })
   .refine(repeatMatches, REPEAT);
@@ -54,7 +55,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema, partner });
 
 /** A reset token as mailed: 43 base64url characters (256 bits). */
-export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Deze link is ongeldig");
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, fieldMessage("linkInvalid"));
 
 /** `POST /api/client-reset-password`. */
 export const resetPasswordSchema = z
@@ -64,8 +65,8 @@ export const resetPasswordSchema = z
 /** `POST /api/profilesubmit`: the profile, and optionally a new password with the current one. */
 export const profileSchema = z
   .strictObject({
-    first_name: required(100, "Vul uw voornaam in"),
-    last_name: required(100, "Vul uw achternaam in"),
+    first_name: required(100, "firstNameRequired"),
+    last_name: required(100, "lastNameRequired"),
     phone: phone.optional(),
     zip_code: text(20).optional(),
     address: text(120).optional().meta({ description: "Home town (spec section 3: address)" }),
@@ -75,7 +76,7 @@ export const profileSchema = z
     partner,
   })
   .refine((body) => !body.new_password || body.new_password === body.repeat_password, REPEAT)
-  .refine((body) => !body.new_password || Boolean(body.current_password), { message: "Vul uw huidige wachtwoord in", path: ["current_password"] });
+  .refine((body) => !body.new_password || Boolean(body.current_password), { ...fieldMessage("currentPasswordRequired"), path: ["current_password"] });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 const projectId = z.number().int().positive().max(2_147_483_647);

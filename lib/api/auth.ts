@@ -23,6 +23,18 @@ export type Principal =
 
 export const GUEST: Principal = { kind: "guest" };
 
+export type ClientPrincipal = Extract<Principal, { kind: "client" }>;
+export type StaffPrincipal = Extract<Principal, { kind: "staff" }>;
+
+/** The principal a handler receives for a call's declared access: the wrapper has already refused anyone else. */
+export type PrincipalFor<A extends Access> = A extends "client"
+  ? ClientPrincipal
+  : A extends "staff" | "admin"
+    ? StaffPrincipal
+    : A extends "operator"
+      ? Extract<Principal, { kind: "operator" }>
+      : Principal;
+
 /** The Bearer token of a request, when it sends one. */
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer ([A-Za-z0-9._~+/-]{16,512}=*)$/.exec(request.headers.get("authorization") ?? "");
@@ -56,11 +68,12 @@ export async function authenticate(request: Request): Promise<Principal> {
   return staff ? { kind: "staff", staffId: staff.id, role: staff.role, partnerId: staff.partnerId, via: "session" } : GUEST;
 }
 
-/** The CRM scope of a staff principal (null for anyone else): what the lead queries are limited by. */
-export function staffScope(principal: Principal): StaffScope | null {
-  return principal.kind === "staff" ? { id: principal.staffId, role: principal.role, partnerId: principal.partnerId } : null;
+/** The CRM scope of a staff principal: what the lead and project queries are limited by. */
+export function staffScope(principal: StaffPrincipal): StaffScope {
+  return { id: principal.staffId, role: principal.role, partnerId: principal.partnerId };
 }
 
+/** Whether the principal may make a call of this access (the wrapper then hands it on as `PrincipalFor`). */
 export function allows(access: Access, principal: Principal): boolean {
   if (access === "public") return true;
   // A partner's CRM user is staff too, but never an admin: partner management and reassignment are the main brand's.

@@ -26,6 +26,7 @@ export interface ApiCall<
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Headers extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Access = Access,
 > {
   method: Method;
   /** The OpenAPI path, with `{name}` for path parameters. */
@@ -55,7 +56,8 @@ export interface ApiCall<
    * when the input has one). False for calls where `partner` means something else.
    */
   partnerSelectsSite?: boolean;
-  access?: Access;
+  /** Who may call (default public); the handler's principal is narrowed to match (`PrincipalFor`). */
+  access?: A;
   rateLimit?: RateLimitRule;
   /** Largest accepted body in bytes (default 64 kB). */
   bodyLimit?: number;
@@ -82,6 +84,7 @@ export function defineCall<
   Response extends z.ZodType | undefined = undefined,
   M extends Method = Method,
   P extends string = string,
->(call: ApiCall<Body, Query, Params, Headers, Response> & { method: M; path: P }): ApiCall<Body, Query, Params, Headers, Response> & { method: M; path: P } {
+  A extends Access = "public",
+>(call: ApiCall<Body, Query, Params, Headers, Response, A> & { method: M; path: P }): ApiCall<Body, Query, Params, Headers, Response, A> & { method: M; path: P } {
   return call;
 }

@@ -1,7 +1,7 @@
 /**
- * The error half of the JSON envelope (DESIGN.md section 5): one code per HTTP status, thrown as an
- * `ApiError` anywhere below a route handler and turned into `{ error: { code, message, fields } }` by
- * the handler wrapper. Messages are Dutch: visitors read them. Client-safe (no server imports).
+ * The error half of the JSON envelope (DESIGN.md section 5): one code per HTTP status. Code below the
+ * routes throws an `AppError` (lib/app-error.ts) with a code; the handler wrapper maps it to its status
+ * here, the one place, and writes `{ error: { code, message, fields } }`. Client-safe (no server imports).
  */
 import { z } from "zod";
 
@@ -47,24 +47,6 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   500: "Unexpected error; `error.request_id` names it in the logs",
   503: "Try again after `Retry-After` seconds: the database does not answer, or the instance has as much of this call's work in flight as it takes",
 };
-
-/** A failure with a status the caller should see. Anything else thrown is a 500. */
-export class ApiError extends Error {
-  override name = "ApiError";
-  readonly status: ErrorStatus;
-
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: FieldErrors,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.status = ERROR_STATUS[code];
-  }
-}
-
-export const notFound = (message: string, fields?: FieldErrors) => new ApiError("not_found", message, fields);
 
 export const errorEnvelopeSchema = z
   .object({

@@ -2,8 +2,9 @@ import "server-only";
 /**
  * The one wrapper around every route handler (as dub's `withWorkspace`): it checks the host, limits the
  * rate, authenticates, parses the input with the call's zod schemas, resolves the site, refuses
- * cross-site writes that ride on a cookie, and maps every thrown error to the JSON envelope. A handler
- * receives parsed input and a site, and only does its own work.
+ * cross-site writes that ride on a cookie, and maps every thrown error to the JSON envelope: an `AppError`
+ * by its code (`ERROR_STATUS`), anything else as a 503 or 500. A handler receives parsed input, a site
+ * and a principal narrowed by the call's access, and only does its own work.
  */
 import type { z } from "zod";
 import { env } from "../env";
@@ -12,9 +13,10 @@ import { describeError, log } from "../log";
 import { classifyHost } from "../site/host";
 import { resolveApiSite } from "../site/resolve";
 import type { Site } from "../site/site";
-import { allows, authenticate, type Principal } from "./auth";
-import type { ApiCall } from "./call";
-import { ApiError } from "./errors";
+import { allows, authenticate, type PrincipalFor } from "./auth";
+import type { Access, ApiCall } from "./call";
+import { AppError, fieldText } from "../app-error";
+import { dutchFormatter } from "../i18n/standalone";
 import { checkDeclaredLength, DEFAULT_BODY_LIMIT, hasMediaType, readJson, readQuery, validate } from "./input";
 import { isSameOriginWrite } from "./origin-check";
 import { clientAddress, enforceRateLimit } from "./rate-limit";
@@ -23,7 +25,7 @@ import { BUSY_RETRY_AFTER_SECONDS, BusyError, enterWork } from "../server/work-l
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface ApiContext<Body, Query, Params, Headers> {
+export interface ApiContext<Body, Query, Params, Headers, A extends Access = Access> {
   request: Request;
   body: Body;
   query: Query;
@@ -31,7 +33,8 @@ export interface ApiContext<Body, Query, Params, Headers> {
   headers: Headers;
   /** The site the call speaks for: a partner's own domain, else `partner` on a main host, else the main brand. */
   site: Site;
-  principal: Principal;
+  /** The caller, narrowed by the call's access: a client for `"client"`, staff for `"staff"` and `"admin"`. */
+  principal: PrincipalFor<A>;
   requestId: string;
 }
 
@@ -48,10 +51,8 @@ function partnerOf(input: unknown): string | undefined {
 }
 
 function toErrorResponse(error: unknown, request: Request, requestId: string): Response {
-  if (error instanceof ApiError) return errorResponse(error.code, error.message, { fields: error.fields, headers: error.headers });
-  if (error instanceof BusyError) {
-    return errorResponse("unavailable", "Het is even erg druk. Probeer het over een paar seconden opnieuw.", { headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
-  }
+  if (error instanceof AppError) return errorResponse(error.code, error.message, { fields: error.fields, headers: error.headers });
+  if (error instanceof BusyError) return toErrorResponse(new AppError("unavailable", "busy", { headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } }), request, requestId);
   const unavailable = isDatabaseUnavailable(error);
   log("error", unavailable ? "api_database_unavailable" : "api_error", {
     request_id: requestId,
@@ -60,28 +61,34 @@ function toErrorResponse(error: unknown, request: Request, requestId: string): R
     ...describeError(error),
   });
   return unavailable
-    ? errorResponse("unavailable", "De database is tijdelijk niet bereikbaar. Probeer het zo opnieuw.", { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } })
-    : errorResponse("internal", "Er ging iets mis aan onze kant. Probeer het later opnieuw.", { requestId });
+    ? toErrorResponse(new AppError("unavailable", "databaseUnavailable", { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } }), request, requestId)
+    : errorResponse("internal", new AppError("internal", "internal").message, { requestId });
 }
 
-export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodType | undefined, Params extends z.ZodType | undefined, Headers extends z.ZodType | undefined = undefined>(
-  call: ApiCall<Body, Query, Params, Headers>,
-  handler: (context: ApiContext<Infer<Body>, Infer<Query>, Infer<Params>, Infer<Headers>>) => Response | Promise<Response>,
+export function withApi<
+  Body extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Params extends z.ZodType | undefined,
+  Headers extends z.ZodType | undefined = undefined,
+  A extends Access = "public",
+>(
+  call: ApiCall<Body, Query, Params, Headers, z.ZodType | undefined, A>,
+  handler: (context: ApiContext<Infer<Body>, Infer<Query>, Infer<Params>, Infer<Headers>, A>) => Response | Promise<Response>,
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   return async function route(request, context) {
     const requestId = requestIdOf(request);
     let response: Response;
     try {
       const host = request.headers.get("host") ?? new URL(request.url).host;
-      if (classifyHost(host, env().MAIN_HOSTS).kind === "unknown") throw new ApiError("not_found", "Onbekende site");
+      if (classifyHost(host, env().MAIN_HOSTS).kind === "unknown") throw new AppError("not_found", "unknownSite");
       if (call.rateLimit) await enforceRateLimit(call.rateLimit, clientAddress(request));
 
       const principal = await authenticate(request);
       if (!allows(call.access ?? "public", principal)) {
-        throw principal.kind === "guest" ? new ApiError("unauthorized", "Log in om verder te gaan") : new ApiError("forbidden", "Dit mag u niet");
+        throw principal.kind === "guest" ? new AppError("unauthorized", "loginRequired") : new AppError("forbidden", "forbidden");
       }
       if (principal.kind !== "guest" && principal.via === "session" && !isSameOriginWrite(request)) {
-        throw new ApiError("forbidden", "Dit verzoek komt niet van deze site");
+        throw new AppError("forbidden", "crossSite");
       }
 
       let params: unknown;
@@ -89,21 +96,21 @@ export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodT
         try {
           params = validate(call.params, (await context?.params) ?? {});
         } catch {
-          throw new ApiError("not_found", "Niet gevonden");
+          throw new AppError("not_found", "notFound");
         }
       }
       const headers = call.headers ? validate(call.headers, Object.fromEntries(request.headers)) : undefined;
       const query = call.query ? validate(call.query, readQuery(request)) : undefined;
       if (call.rawBody) {
         // The handler streams the body itself; only its type and declared size are checked here.
-        if (!hasMediaType(request, call.rawBody.mediaTypes)) throw new ApiError("unsupported_media_type", `Stuur de gegevens als ${call.rawBody.mediaTypes.join(" of ")}`);
+        if (!hasMediaType(request, call.rawBody.mediaTypes)) throw new AppError("unsupported_media_type", "sendAs", { values: { types: dutchFormatter.list(call.rawBody.mediaTypes, { type: "disjunction" }) } });
         checkDeclaredLength(request, call.bodyLimit ?? DEFAULT_BODY_LIMIT);
       }
       const body = call.body ? validate(call.body, await readJson(request, call.bodyLimit), call.form ? "unprocessable" : "bad_request") : undefined;
 
       const partner = call.partnerSelectsSite === false ? undefined : partnerOf(body ?? query);
       const site = await resolveApiSite(host, partner);
-      if (!site) throw new ApiError("not_found", partner ? "Onbekende partner" : "Onbekende site", partner ? { partner: ["onbekende partner"] } : undefined);
+      if (!site) throw partner ? new AppError("not_found", "unknownPartner", { fields: { partner: [fieldText("fieldUnknownPartner")] } }) : new AppError("not_found", "unknownSite");
 
       const release = call.work ? await enterWork(call.work) : null;
       try {
@@ -114,7 +121,7 @@ export function withApi<Body extends z.ZodType | undefined, Query extends z.ZodT
           params: params as Infer<Params>,
           headers: headers as Infer<Headers>,
           site,
-          principal,
+          principal: principal as PrincipalFor<A>, // `allows` above refused every other caller
           requestId,
         });
       } finally {

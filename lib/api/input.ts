@@ -1,10 +1,12 @@
 /**
  * Reading request input for the handler wrapper: JSON bodies (JSON Content-Type only, size-limited)
  * and query strings, validated by the call's zod schema with Dutch messages. Every failure is an
- * `ApiError` (400, 413 or 415), never a 5xx. Server and tests only.
+ * `AppError` (bad_request, payload_too_large or unsupported_media_type), never a 5xx. Server and tests only.
  */
 import { z, type ZodType } from "zod";
-import { ApiError, type FieldErrors } from "./errors";
+import "../i18n/standalone"; // the schemas' Dutch field messages
+import { AppError, fieldText } from "../app-error";
+import type { FieldErrors } from "./errors";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** Bounds the error answer, however many problems a body has. */
@@ -14,7 +16,6 @@ export const MAX_UNKNOWN_KEYS = 20;
 /** No call takes bodies nested deeper than a few levels; far deeper ones would overflow recursive code (a 500). */
 export const MAX_JSON_DEPTH = 64;
 
-const dutch = z.locales.nl().localeError;
 
 /** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
 export function isJsonContentType(value: string | null): boolean {
@@ -38,31 +39,31 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
         unknownKeys++;
-        if (unknownKeys <= MAX_UNKNOWN_KEYS) add(path ? `${path}.${key}` : key, "onbekend veld");
+        if (unknownKeys <= MAX_UNKNOWN_KEYS) add(path ? `${path}.${key}` : key, fieldText("fieldUnknown"));
       }
       continue;
     }
     add(path || "_", issue.message);
   }
-  if (unknownKeys > MAX_UNKNOWN_KEYS) add("_", `en nog ${unknownKeys - MAX_UNKNOWN_KEYS} onbekende velden`);
+  if (unknownKeys > MAX_UNKNOWN_KEYS) add("_", fieldText("fieldMoreUnknown", { count: unknownKeys - MAX_UNKNOWN_KEYS }));
   return Object.fromEntries(fields);
 }
 
 /** Parses with the schema; a mismatch is a 400 (or 422 for forms) with the fields. */
 export function validate<T>(schema: ZodType<T>, input: unknown, code: "bad_request" | "unprocessable" = "bad_request"): T {
-  const result = schema.safeParse(input, { error: dutch });
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError(code, "Ongeldige invoer", fieldErrors(result.error));
+  throw new AppError(code, "invalidInput", { fields: fieldErrors(result.error) });
 }
 
-function tooLarge(limit: number): ApiError {
-  return new ApiError("payload_too_large", `Het verzoek is te groot (maximaal ${Math.round(limit / 1024)} kB)`);
+function tooLarge(limit: number): AppError {
+  return new AppError("payload_too_large", "tooLarge", { values: { kilobytes: Math.round(limit / 1024) } });
 }
 
 /** The body as JSON: a JSON Content-Type, at most `limit` bytes, valid UTF-8 JSON. An empty body is `{}`. */
 export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw new ApiError("unsupported_media_type", "Stuur de gegevens als JSON (Content-Type: application/json)");
+    throw new AppError("unsupported_media_type", "sendJson");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge(limit);
@@ -85,17 +86,17 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw new ApiError("bad_request", "De body is geen geldige UTF-8-tekst");
+    throw new AppError("bad_request", "bodyNotUtf8");
   }
   if (text.trim() === "") return {};
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-    throw new ApiError("bad_request", `De body is te diep genest (maximaal ${MAX_JSON_DEPTH} niveaus)`);
+    throw new AppError("bad_request", "tooDeep", { values: { levels: MAX_JSON_DEPTH } });
   }
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError("bad_request", "De body is geen geldige JSON");
+    throw new AppError("bad_request", "bodyNotJson");
   }
   refuseNul(body, "body");
   return body;
@@ -124,7 +125,7 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 /** A 400 naming the field when `input` holds U+0000 anywhere (see `pathOfNul`). */
 function refuseNul(input: unknown, whole: string): void {
   const nul = pathOfNul(input);
-  if (nul !== null) throw new ApiError("bad_request", "Ongeldige invoer", { [nul || whole]: ["bevat een ongeldig teken (U+0000)"] });
+  if (nul !== null) throw new AppError("bad_request", "invalidInput", { fields: { [nul || whole]: [fieldText("fieldNul")] } });
 }
 
 /**
@@ -162,7 +163,7 @@ export function checkDeclaredLength(request: Request, limit: number): void {
   if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(limit);
 }
 
-/** The body as a stream of chunks, at most `limit` bytes (a 413 `ApiError` once more arrives). */
+/** The body as a stream of chunks, at most `limit` bytes (a payload_too_large `AppError` once more arrives). */
 export async function* readBodyStream(request: Request, limit: number): AsyncGenerator<Uint8Array> {
   if (!request.body) return;
   const reader = request.body.getReader();

@@ -6,12 +6,12 @@ import "server-only";
  * limiter) instead of refusing or failing requests. A refusal is a 429 with `Retry-After` and a
  * Dutch message.
  */
+import { AppError } from "../app-error";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RateLimitRule } from "./call";
 import { CLIENT_IP_HEADER } from "../server/client-ip";
 import { metrics } from "../observability/metrics";
 import { redisClient } from "../server/redis";
-import { ApiError } from "./errors";
 
 const globalForLimits = globalThis as unknown as { __costaRateLimiters?: Map<string, RateLimiterAbstract> };
 
@@ -46,14 +46,14 @@ export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER)?.slice(0, 64) || "unknown";
 }
 
-function refusal(rule: RateLimitRule, msBeforeNext: number): ApiError {
+function refusal(rule: RateLimitRule, msBeforeNext: number): AppError {
   metrics().rateLimited.inc({ rule: rule.name });
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiError("rate_limited", `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`, undefined, { "Retry-After": String(seconds) });
+  return new AppError("rate_limited", "rateLimited", { values: { seconds }, headers: { "Retry-After": String(seconds) } });
 }
 
 /**
- * Counts one request against the rule; throws a 429 `ApiError` when the key is over its limit, or over
+ * Counts one request against the rule; throws a rate_limited `AppError` when the key is over its limit, or over
  * `allowance` (fewer points than the rule's, for a stricter moment: an account under attack).
  */
 export async function enforceRateLimit(rule: RateLimitRule, key: string, allowance = rule.points): Promise<void> {

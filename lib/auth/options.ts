@@ -5,10 +5,10 @@ import "server-only";
  * and every read of it compares that version with the database, so a logout (which raises the
  * version), a password change or a reset ends copies of the cookie too.
  */
+import { AppError } from "../app-error";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials, endSessions, getClientUser, sessionVersionOf } from "../accounts/clients";
-import { ApiError } from "../api/errors";
 import { checkStaffCredentials, endStaffSessions, getStaffUser, staffSessionVersionOf } from "../crm/staff";
 import { loginSchema } from "../accounts/schemas";
 import { log } from "../log";
@@ -43,7 +43,7 @@ function header(headers: unknown, name: string): string | undefined {
 /** Over a limit since the route's check (parallel attempts): next-auth passes this error on, and the route turns it into its 429. */
 function overLimitToNextAuth<T>(check: Promise<T>): Promise<T> {
   return check.catch((error: unknown) => {
-    throw error instanceof ApiError && error.code === "rate_limited" ? new Error(RATE_LIMITED_ERROR) : error;
+    throw error instanceof AppError && error.code === "rate_limited" ? new Error(RATE_LIMITED_ERROR) : error;
   });
 }
 

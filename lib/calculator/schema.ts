@@ -4,6 +4,7 @@
  * Client-safe; Dutch messages at the fields.
  */
 import { z } from "zod";
+import { fieldMessage, type ValidationKey } from "../i18n/validation";
 import { COST_KEYS, type CostKey } from "./costs";
 import { TAX_REGIONS } from "./regions";
 
@@ -24,39 +25,39 @@ export function parseRate(text: string): number {
   return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-const amount = (required: string, max: number, tooHigh: string) =>
+const amount = (required: ValidationKey, max: number, tooHigh: ValidationKey) =>
   z
     .string()
     .trim()
-    .min(1, required)
+    .min(1, fieldMessage(required))
     .transform(parseAmount)
-    .pipe(z.number({ error: "vul een bedrag in, bijvoorbeeld 250.000" }).max(max, tooHigh));
+    .pipe(z.number(fieldMessage("calcAmount")).max(max, fieldMessage(tooHigh)));
 
 const rate = (max: number) =>
   z
     .string()
     .trim()
-    .min(1, "vul een percentage in")
+    .min(1, fieldMessage("calcRateRequired"))
     .transform(parseRate)
-    .pipe(z.number({ error: "vul een percentage in, bijvoorbeeld 3,5" }).max(max, `hoogstens ${max} %`));
+    .pipe(z.number(fieldMessage("calcRate")).max(max, fieldMessage("calcRateMax")));
 
 const costRates = Object.fromEntries(COST_KEYS.map((key) => [key, rate(MAX_COST_RATE)])) as Record<CostKey, ReturnType<typeof rate>>;
 
 export const calculatorSchema = z
   .object({
-    price: amount("vul een koopprijs in", MAX_PRICE, "hoogstens € 50.000.000").pipe(z.number().min(1, "vul een koopprijs in")),
-    own_funds: amount("vul uw eigen geld in (0 mag)", MAX_PRICE, "hoogstens € 50.000.000"),
+    price: amount("calcPriceRequired", MAX_PRICE, "calcPriceMax").pipe(z.number().min(1, fieldMessage("calcPriceRequired"))),
+    own_funds: amount("calcOwnFundsRequired", MAX_PRICE, "calcPriceMax"),
     interest: rate(MAX_INTEREST),
     years: z
       .string()
       .trim()
-      .regex(/^\d{1,2}$/, "vul een looptijd in hele jaren in")
+      .regex(/^\d{1,2}$/, fieldMessage("calcYears"))
       .transform(Number)
-      .pipe(z.number().min(1, "minimaal 1 jaar").max(MAX_YEARS, `hoogstens ${MAX_YEARS} jaar`)),
-    region: z.enum(TAX_REGIONS, "kies een regio"),
+      .pipe(z.number().min(1, fieldMessage("calcYearsMin")).max(MAX_YEARS, fieldMessage("calcYearsMax"))),
+    region: z.enum(TAX_REGIONS, fieldMessage("calcRegion")),
     ...costRates,
   })
-  .refine((input) => input.own_funds <= input.price, { path: ["own_funds"], message: "uw eigen geld is hoger dan de koopprijs" });
+  .refine((input) => input.own_funds <= input.price, { path: ["own_funds"], ...fieldMessage("calcOwnFundsAbovePrice") });
 
 /** What the form holds: the text of every field. */
 export type CalculatorValues = z.input<typeof calculatorSchema>;

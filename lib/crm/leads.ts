@@ -4,8 +4,8 @@ import "server-only";
  * queries are limited to that partner's leads here, in the data layer (OWASP ASVS 8.4.1), whatever
  * page or API call asks; an admin sees every partner's.
  */
+import { AppError, fieldText } from "../app-error";
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { ApiError } from "../api/errors";
 import { db } from "../db/client";
 import { leadEvents, leads, partners, projects, staffUsers } from "../db/schema";
 import type { LeadFilters, LeadStatus } from "./schemas";
@@ -133,7 +133,7 @@ export async function updateLead(scope: StaffScope, leadId: number, change: { st
   const database = await db();
   return database.transaction(async (tx) => {
     const [current] = await tx.select({ status: leads.status, firstResponseAt: leads.firstResponseAt }).from(leads).where(and(eq(leads.id, leadId), scopeCondition(scope))).for("update").limit(1);
-    if (!current) throw new ApiError("not_found", "Aanvraag niet gevonden");
+    if (!current) throw new AppError("not_found", "leadNotFound");
     const statusChanged = change.status !== undefined && change.status !== current.status;
     if (statusChanged) {
       await tx
@@ -150,13 +150,13 @@ export async function updateLead(scope: StaffScope, leadId: number, change: { st
 
 /** Admins only: the lead moves to another (active) partner, recorded as an event. */
 export async function reassignLead(scope: StaffScope, leadId: number, partnerId: number, now = new Date()) {
-  if (scope.role !== "admin") throw new ApiError("forbidden", "Alleen de beheerder kan een aanvraag aan een andere partner geven");
+  if (scope.role !== "admin") throw new AppError("forbidden", "reassignAdminOnly");
   const database = await db();
   return database.transaction(async (tx) => {
     const [partner] = await tx.select({ id: partners.id }).from(partners).where(and(eq(partners.id, partnerId), eq(partners.active, true))).limit(1);
-    if (!partner) throw new ApiError("unprocessable", "Ongeldige invoer", { partner_id: ["onbekende partner"] });
+    if (!partner) throw new AppError("unprocessable", "invalidInput", { fields: { partner_id: [fieldText("fieldUnknownPartner")] } });
     const [lead] = await tx.select({ partnerId: leads.partnerId }).from(leads).where(eq(leads.id, leadId)).for("update").limit(1);
-    if (!lead) throw new ApiError("not_found", "Aanvraag niet gevonden");
+    if (!lead) throw new AppError("not_found", "leadNotFound");
     await tx.update(leads).set({ partnerId, updatedAt: now }).where(eq(leads.id, leadId));
     await tx.insert(leadEvents).values({ leadId, staffUserId: scope.id, kind: "reassigned", fromPartnerId: lead.partnerId, toPartnerId: partnerId, createdAt: now });
     return { partnerId };

@@ -7,8 +7,8 @@ import "server-only";
  * and every list of projects are revalidated (`revalidateProject`), so its pages, search, facets and
  * the API show it at once, while other projects' and partners' pages stay cached.
  */
+import { AppError } from "../app-error";
 import { and, eq } from "drizzle-orm";
-import { notFound } from "../api/errors";
 import { revalidateProject } from "../catalogue/cache";
 import { db, type Database } from "../db/client";
 import { priceHistory, projects, units } from "../db/schema";
@@ -27,7 +27,7 @@ export async function changeProject(scope: StaffScope, id: number, change: Proje
   const database = await db();
   const changed = await database.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(and(eq(projects.id, id), projectScopeCondition(scope))).for("update");
-    if (!project) throw notFound("Project niet gevonden");
+    if (!project) throw new AppError("not_found", "projectNotFound");
     const next: Partial<typeof projects.$inferInsert> = {};
     if (change.name !== undefined && change.name !== project.name) next.name = change.name;
     if (change.description !== undefined && change.description !== project.description) next.description = change.description;
@@ -58,7 +58,7 @@ export async function changeUnit(scope: StaffScope, unitId: number, change: Unit
       .innerJoin(projects, eq(projects.id, units.projectId))
       .where(and(eq(units.id, unitId), projectScopeCondition(scope)))
       .for("update");
-    if (!found) throw notFound("Woning niet gevonden");
+    if (!found) throw new AppError("not_found", "unitNotFound");
     const { unit, project } = found;
     const price = change.price ?? unit.price;
     const onRequest = change.price_on_request ?? unit.priceOnRequest;

@@ -4,6 +4,7 @@
  * apply: prices in whole euros up to the feed's maximum, texts up to the feed's text cap.
  */
 import { z } from "zod";
+import { fieldMessage } from "../i18n/validation";
 import { MAX_TEXT_CHARS } from "../feeds/parser";
 import { MAX_PRICE } from "../feeds/schemas";
 import { CRM_UNIT_STATUSES, PROJECT_STATUSES } from "./project-statuses";
@@ -25,31 +26,31 @@ export type CrmProjectFilters = z.output<typeof crmProjectFiltersSchema>;
 /** A real calendar day between 2000 and 2099 (delivery dates), or null to clear it. */
 const deliveryDate = z
   .string()
-  .regex(/^20\d{2}-\d{2}-\d{2}$/, "Een datum als jjjj-mm-dd")
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, fieldMessage("dateFormat"))
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, "geen bestaande datum");
+  }, fieldMessage("dateNotExisting"));
 
-const dutchText = (max: number) => z.string().max(max, `Hoogstens ${max} tekens`);
+const dutchText = (max: number) => z.string().max(max);
 
 export const projectChangeSchema = z
   .strictObject({
-    name: dutchText(PROJECT_NAME_MAX).trim().min(1, "Vul een naam in").optional(),
+    name: dutchText(PROJECT_NAME_MAX).trim().min(1, fieldMessage("nameRequired")).optional(),
     description: dutchText(MAX_TEXT_CHARS).optional().meta({ description: "The Dutch description the project page shows (plain text, rendered escaped)" }),
     status: z.enum(PROJECT_STATUSES).optional(),
     delivery_date: deliveryDate.nullable().optional().meta({ description: "yyyy-mm-dd; null clears it" }),
     featured: z.boolean().optional(),
     published: z.boolean().optional().meta({ description: "false takes the project off the site; true puts it back (and starts its 14 days of \"Nieuw\")" }),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Geef ten minste één veld", path: ["name"] });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { ...fieldMessage("atLeastOneField"), path: ["name"] });
 export type ProjectChange = z.output<typeof projectChangeSchema>;
 
 export const unitChangeSchema = z
   .strictObject({
-    price: z.number("Een bedrag in hele euro's").int("Een bedrag in hele euro's").min(1, "Hoger dan 0").max(MAX_PRICE, "Is onwaarschijnlijk hoog").optional().meta({ description: "Whole euros" }),
+    price: z.number(fieldMessage("wholeEuros")).int(fieldMessage("wholeEuros")).min(1, fieldMessage("aboveZero")).max(MAX_PRICE, fieldMessage("implausiblyHigh")).optional().meta({ description: "Whole euros" }),
     price_on_request: z.boolean().optional(),
     status: z.enum(CRM_UNIT_STATUSES).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Geef ten minste één veld", path: ["price"] });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { ...fieldMessage("atLeastOneField"), path: ["price"] });
 export type UnitChange = z.output<typeof unitChangeSchema>;

@@ -1,5 +1,6 @@
 /** The CRM's input: inbox filters (pages and `GET /api/crm/leads` alike), status changes, reassignment. Client-safe. */
 import { z } from "zod";
+import { fieldMessage } from "../i18n/validation";
 import { LEAD_KINDS } from "../leads/schemas";
 import { LEAD_STATUSES, type LeadStatus } from "./statuses";
 
@@ -35,9 +36,9 @@ export type LeadFilters = z.output<typeof leadFiltersSchema>;
 export const leadUpdateSchema = z
   .strictObject({
     status: z.enum(LEAD_STATUSES).optional(),
-    note: z.string().trim().max(2000, "Hoogstens 2000 tekens").optional(),
+    note: z.string().trim().max(2000).optional(),
   })
-  .refine((body) => body.status !== undefined || Boolean(body.note), { message: "Geef een status of een notitie", path: ["status"] });
+  .refine((body) => body.status !== undefined || Boolean(body.note), { ...fieldMessage("statusOrNote"), path: ["status"] });
 
 export const leadReassignSchema = z.strictObject({ partner_id: z.number().int().positive().max(2_147_483_647) });
 

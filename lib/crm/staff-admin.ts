@@ -3,9 +3,9 @@
  * rename, (de)activate, set a password. Takes the database as an argument so `npm run partner` can use
  * it outside the app. Deactivating or a new password ends every session and token of that user.
  */
+import { AppError, fieldText } from "../app-error";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../accounts/password";
-import { ApiError } from "../api/errors";
 import { validate } from "../api/input";
 import type { Database } from "../db/client";
 import { partners, staffApiTokens, staffUsers } from "../db/schema";
@@ -38,24 +38,24 @@ export async function createStaffUser(database: Database, raw: unknown): Promise
   const input = validate(staffCreateSchema, raw, "unprocessable");
   if (input.partner_id) {
     const [partner] = await database.select({ id: partners.id }).from(partners).where(eq(partners.id, input.partner_id)).limit(1);
-    if (!partner) throw new ApiError("unprocessable", "Ongeldige invoer", { partner_id: ["onbekende partner"] });
+    if (!partner) throw new AppError("unprocessable", "invalidInput", { fields: { partner_id: [fieldText("fieldUnknownPartner")] } });
   }
   const [taken] = await database.select({ id: staffUsers.id }).from(staffUsers).where(eq(sql`lower(${staffUsers.email})`, input.email)).limit(1);
-  if (taken) throw new ApiError("conflict", "Er is al een CRM-gebruiker met dit e-mailadres", { email: ["is al in gebruik"] });
+  if (taken) throw new AppError("conflict", "staffEmailTaken", { fields: { email: [fieldText("fieldTaken")] } });
   const [created] = await database
     .insert(staffUsers)
     .values({ email: input.email, name: input.name, role: input.role, partnerId: input.role === "partner" ? input.partner_id! : null, passwordHash: await hashPassword(input.password) })
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   // A racing request with the same e-mail won the unique index.
-  if (!created) throw new ApiError("conflict", "Er is al een CRM-gebruiker met dit e-mailadres", { email: ["is al in gebruik"] });
+  if (!created) throw new AppError("conflict", "staffEmailTaken", { fields: { email: [fieldText("fieldTaken")] } });
   return (await staffRow(database, created.id))!;
 }
 
 export async function changeStaffUser(database: Database, actorId: number, staffId: number, raw: unknown): Promise<StaffRow> {
   const input = validate(staffChangeSchema, raw, "unprocessable");
   // An admin who locks themselves out needs another admin to get back in: refused.
-  if (staffId === actorId && input.active === false) throw new ApiError("unprocessable", "Ongeldige invoer", { active: ["u kunt uw eigen account niet deactiveren"] });
+  if (staffId === actorId && input.active === false) throw new AppError("unprocessable", "invalidInput", { fields: { active: [fieldText("fieldOwnAccount")] } });
   const endsSessions = input.password !== undefined || input.active === false;
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -65,7 +65,7 @@ export async function changeStaffUser(database: Database, actorId: number, staff
   };
   await database.transaction(async (tx) => {
     const [updated] = await tx.update(staffUsers).set(changes).where(eq(staffUsers.id, staffId)).returning({ id: staffUsers.id });
-    if (!updated) throw new ApiError("not_found", "CRM-gebruiker niet gevonden");
+    if (!updated) throw new AppError("not_found", "staffNotFound");
     if (endsSessions) await tx.update(staffApiTokens).set({ revokedAt: new Date() }).where(and(eq(staffApiTokens.staffUserId, staffId), isNull(staffApiTokens.revokedAt)));
   });
   return (await staffRow(database, staffId))!;

@@ -3,25 +3,26 @@
  * `npm run partner -- staff add`): one set of rules, with the clients' password rules. Client-safe.
  */
 import { z } from "zod";
+import { fieldMessage, validationText } from "../i18n/validation";
 import { emailSchema, newPasswordSchema } from "../accounts/schemas";
 
 export const STAFF_ROLES = ["partner", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const name = z.string().trim().min(2, "Minimaal 2 tekens").max(160, "Hoogstens 160 tekens");
+const name = z.string().trim().min(2, fieldMessage("minimumChars")).max(160);
 const id = z.number().int().positive().max(2_147_483_647);
 
 export const staffCreateSchema = z
   .strictObject({
     email: emailSchema,
     name,
-    role: z.enum(STAFF_ROLES, "Kies een rol"),
+    role: z.enum(STAFF_ROLES, fieldMessage("roleRequired")),
     partner_id: id.nullable().optional().meta({ description: "The partner a partner user works for; none for an admin" }),
     password: newPasswordSchema,
   })
   .superRefine((body, context) => {
-    if (body.role === "partner" && !body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: "Kies een partner" });
-    if (body.role === "admin" && body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: "Een beheerder hoort bij geen partner" });
+    if (body.role === "partner" && !body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: validationText("partnerRequired") });
+    if (body.role === "admin" && body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: validationText("adminWithoutPartner") });
   });
 
 /** `PATCH /api/crm/staff/{id}`: rename, (de)activate, or set a new password (each ends the user's sessions but a rename). */
@@ -31,4 +32,4 @@ export const staffChangeSchema = z
     active: z.boolean().optional(),
     password: newPasswordSchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.active !== undefined || body.password !== undefined, { message: "Geen wijzigingen opgegeven", path: ["name"] });
+  .refine((body) => body.name !== undefined || body.active !== undefined || body.password !== undefined, { ...fieldMessage("noChanges"), path: ["name"] });

@@ -6,8 +6,8 @@ import "server-only";
  * role, and these take no partner scope because only the main brand's admins reach them. A run that
  * changed the catalogue revalidates all of it (`catalogue`: a run may touch any number of projects).
  */
+import { AppError, fieldText } from "../app-error";
 import { desc, eq, inArray } from "drizzle-orm";
-import { ApiError, notFound } from "../api/errors";
 import { revalidateCatalogue } from "../catalogue/cache";
 import type { Database } from "../db/client";
 import { feedRuns, feedSources, partners } from "../db/schema";
@@ -15,10 +15,10 @@ import { env } from "../env";
 import { checkPublicUrl } from "../security/public-http";
 import { fetchFeed } from "./fetch-feed";
 import { importFeed, importHoldingLock, type FeedRunReport } from "./import";
-import { FeedSourceBusyError, withFeedSourceLock } from "./lock";
+import { withFeedSourceLock } from "./lock";
 import type { SourceChangeInput, SourceCreateInput } from "./source-schemas";
 import { presentRun, presentSource, type FeedRunForAdmin, type FeedSourceForAdmin } from "./present";
-import { FeedSourceError, type FeedSource, type SourceSpec } from "./sources";
+import type { FeedSource, SourceSpec } from "./sources";
 
 async function present(database: Database, sources: FeedSource[]): Promise<FeedSourceForAdmin[]> {
   if (sources.length === 0) return [];
@@ -44,7 +44,7 @@ export async function listSourcesForAdmin(database: Database): Promise<FeedSourc
 
 async function findSource(database: Database, id: number): Promise<FeedSource> {
   const [source] = await database.select().from(feedSources).where(eq(feedSources.id, id));
-  if (!source) throw notFound("Feedbron niet gevonden");
+  if (!source) throw new AppError("not_found", "feedSourceNotFound");
   return source;
 }
 
@@ -55,7 +55,7 @@ export async function sourceForAdmin(database: Database, id: number): Promise<Fe
 async function checkOwner(database: Database, owner: number | null | undefined): Promise<void> {
   if (owner === null || owner === undefined) return;
   const [partner] = await database.select({ id: partners.id }).from(partners).where(eq(partners.id, owner));
-  if (!partner) throw new ApiError("unprocessable", "Ongeldige invoer", { owner: ["onbekende partner"] });
+  if (!partner) throw new AppError("unprocessable", "invalidInput", { fields: { owner: [fieldText("fieldUnknownPartner")] } });
 }
 
 /**
@@ -65,7 +65,7 @@ async function checkOwner(database: Database, owner: number | null | undefined):
 async function checkFeedUrl(url: string | null | undefined): Promise<void> {
   if (!url) return;
   const verdict = await checkPublicUrl(url, env().FEEDS_ALLOW_LOOPBACK);
-  if (verdict === "not-public") throw new ApiError("unprocessable", "Ongeldige invoer", { url: ["geen openbaar internetadres: een feed wordt alleen van het openbare internet opgehaald"] });
+  if (verdict === "not-public") throw new AppError("unprocessable", "invalidInput", { fields: { url: [fieldText("fieldNotPublic")] } });
 }
 
 function grouping(refSeparator: string | null, proximityMeters: number) {
@@ -80,7 +80,7 @@ export async function createSource(database: Database, input: SourceCreateInput)
     .values({ name: input.name, url: input.url, partnerId: input.owner, schedule: input.schedule, grouping: grouping(input.ref_separator, input.proximity_meters), active: input.active })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new ApiError("unprocessable", "Ongeldige invoer", { name: ["er is al een bron met deze naam"] });
+  if (!created) throw new AppError("unprocessable", "invalidInput", { fields: { name: [fieldText("fieldSourceNameTaken")] } });
   return sourceForAdmin(database, created.id);
 }
 
@@ -120,27 +120,17 @@ const revalidateAll = () => revalidateCatalogue();
 /** "Run now": the source's feed fetched and imported at once; 409 while another run holds the source. */
 export async function runSourceNow(database: Database, id: number, onChange: () => void | Promise<void> = revalidateAll): Promise<FeedRunForAdmin> {
   const source = await findSource(database, id);
-  if (!source.url) throw new ApiError("unprocessable", "Deze bron heeft geen adres", { url: ["geef eerst het adres van de feed op"] });
-  try {
-    const report = await withFeedSourceLock(database, source, () => importHoldingLock(database, source, fetchFeed(source.url!, { allowLoopback: env().FEEDS_ALLOW_LOOPBACK }), onChange));
-    const [run] = await database.select().from(feedRuns).where(eq(feedRuns.id, report.runId));
-    return presentRun(run!);
-  } catch (error) {
-    if (error instanceof FeedSourceBusyError) throw new ApiError("conflict", error.message, { source: [error.message] });
-    throw error;
-  }
+  if (!source.url) throw new AppError("unprocessable", "feedSourceNoUrl", { fields: { url: [fieldText("fieldFeedUrlFirst")] } });
+  // Another run holding the source throws FeedSourceBusyError, a conflict.
+  const report = await withFeedSourceLock(database, source, () => importHoldingLock(database, source, fetchFeed(source.url!, { allowLoopback: env().FEEDS_ALLOW_LOOPBACK }), onChange));
+  const [run] = await database.select().from(feedRuns).where(eq(feedRuns.id, report.runId));
+  return presentRun(run!);
 }
 
 /** A feed sent to the API, streamed into the import: 422 for a source it may not write or a feed it cannot read, 409 while the source is busy. */
 export async function importUploadedFeed(database: Database, input: AsyncIterable<Uint8Array>, source: SourceSpec): Promise<FeedRunReport> {
-  let report;
-  try {
-    report = await importFeed(database, input, { source, onChange: revalidateAll });
-  } catch (error) {
-    if (error instanceof FeedSourceError) throw new ApiError("unprocessable", error.message, { source: [error.message] });
-    if (error instanceof FeedSourceBusyError) throw new ApiError("conflict", error.message, { source: [error.message] });
-    throw error;
-  }
-  if (report.status === "failed") throw new ApiError("unprocessable", "De feed kon niet worden gelezen; er is niets veranderd", { feed: [report.error ?? "onbekende fout"] });
+  // A source it may not write (FeedSourceError) and a busy source (FeedSourceBusyError) are AppErrors already.
+  const report = await importFeed(database, input, { source, onChange: revalidateAll });
+  if (report.status === "failed") throw new AppError("unprocessable", "feedUnreadable", { fields: { feed: [report.error ?? fieldText("fieldUnknownError")] } });
   return report;
 }

@@ -13,6 +13,7 @@ import { isIP } from "node:net";
 import { getPublic, MAX_REDIRECTS, PublicHttpError, readBody } from "../security/public-http";
 import { FEED_BODY_LIMIT } from "./api-calls";
 import { FeedFormatError } from "./parser";
+import { feedTexts } from "../i18n/standalone";
 
 const FEED_FETCH_TIMEOUT_MS = 5 * 60_000;
 
@@ -23,36 +24,34 @@ export interface FeedFetchOptions {
   allowLoopback?: boolean;
 }
 
-const PUBLIC_ONLY = "een feed wordt alleen van het openbare internet opgehaald";
-
 function fetchMessage(error: PublicHttpError, host: string, limits: Required<FeedFetchOptions>): string {
   switch (error.reason) {
     case "url":
-      return error.redirected ? `${host} verwees door naar een ongeldig adres` : "Het adres van de feed is geen geldige URL";
+      return error.redirected ? feedTexts("redirectedInvalid", { host }) : feedTexts("urlInvalid");
     case "protocol":
-      return error.redirected ? `${host} verwees door naar een adres dat niet met http of https begint` : "Een feed wordt alleen via http of https opgehaald";
+      return error.redirected ? feedTexts("redirectedProtocol", { host }) : feedTexts("protocol");
     case "not-public":
-      if (error.redirected) return `${host} verwees door naar een adres dat niet openbaar is; ${PUBLIC_ONLY}`;
-      return isIP(error.hostname) ? `${host} is geen openbaar adres; ${PUBLIC_ONLY}` : `${host} wijst naar een niet-openbaar adres; ${PUBLIC_ONLY}`;
+      if (error.redirected) return feedTexts("redirectedNotPublic", { host });
+      return isIP(error.hostname) ? feedTexts("ipNotPublic", { host }) : feedTexts("hostNotPublic", { host });
     case "redirects":
-      return `${host} verwees meer dan ${MAX_REDIRECTS} keer door`;
+      return feedTexts("redirects", { host, max: MAX_REDIRECTS });
     case "too-large":
-      return `De feed is groter dan ${Math.round(limits.maxBytes / 1024 / 1024)} MB`;
+      return feedTexts("tooLarge", { megabytes: Math.round(limits.maxBytes / 1024 / 1024) });
     case "timeout":
-      return `${host} leverde de feed niet binnen ${Math.round(limits.timeoutMs / 1000)} seconden`;
+      return feedTexts("timeout", { host, seconds: Math.round(limits.timeoutMs / 1000) });
     case "unreachable":
-      return `${host} is niet bereikbaar`;
+      return feedTexts("unreachable", { host });
     case "interrupted":
-      return `De verbinding met ${host} brak af tijdens het ophalen van de feed`;
+      return feedTexts("interrupted", { host });
   }
 }
 
 /** A failed answer in our words: the kind of failure, not the server's status code or text. */
 function statusMessage(status: number, host: string): string {
-  if (status === 401 || status === 403) return `${host} weigerde de feed; controleer het adres (en de sleutel erin, als die er is)`;
-  if (status === 404 || status === 410) return `${host} kent de feed op dit adres niet`;
-  if (status >= 500) return `De server van de feed (${host}) gaf een fout`;
-  return `${host} gaf geen feed terug`;
+  if (status === 401 || status === 403) return feedTexts("refused", { host });
+  if (status === 404 || status === 410) return feedTexts("unknownAtAddress", { host });
+  if (status >= 500) return feedTexts("serverError", { host });
+  return feedTexts("noFeed", { host });
 }
 
 export async function* fetchFeed(location: string, options: FeedFetchOptions = {}): AsyncGenerator<Uint8Array> {

@@ -21,6 +21,7 @@ import { withFeedSourceLock } from "./lock";
 import { ensureFeedSource, type FeedSource, type SourceSpec } from "./sources";
 import { loadTownMatcher } from "./towns";
 import { emptyCounts, refreshProject, withdrawUnits, writeGroup, type PlacedUnit, type UnitRow, type WriteCounts } from "./write";
+import { feedTexts } from "../i18n/standalone";
 
 /** The report keeps this many skipped properties by name; the counts cover all of them. */
 const MAX_REPORTED = 500;
@@ -81,7 +82,7 @@ async function readFeed(database: Database, input: Chunks): Promise<ReadResult> 
     }
     const { unit } = checked;
     if (result.seen.has(unit.feedId)) {
-      skip({ id: unit.feedId, ref: unit.ref, fields: { id: ["komt meer dan eens voor in de feed"] } });
+      skip({ id: unit.feedId, ref: unit.ref, fields: { id: [feedTexts("duplicate")] } });
       continue;
     }
     result.seen.add(unit.feedId);
@@ -125,7 +126,7 @@ export async function importHoldingLock(database: Database, source: FeedSource, 
   // Under the lock no other run of this source is going on: a run still "running" died with its process.
   await database
     .update(feedRuns)
-    .set({ status: "failed", finishedAt: new Date(), report: { source: source.name, status: "failed", error: "Afgebroken: het proces stopte tijdens de run" } })
+    .set({ status: "failed", finishedAt: new Date(), report: { source: source.name, status: "failed", error: feedTexts("abandoned") } })
     .where(and(eq(feedRuns.sourceId, source.id), eq(feedRuns.status, "running")));
   const [run] = await database.insert(feedRuns).values({ sourceId: source.id }).returning({ id: feedRuns.id });
   const counts = emptyCounts();
@@ -158,7 +159,7 @@ export async function importHoldingLock(database: Database, source: FeedSource, 
     read = await readFeed(database, input);
   } catch (error) {
     if (!(error instanceof FeedFormatError)) {
-      report.error = "De import is afgebroken door een fout aan onze kant";
+      report.error = feedTexts("internal");
       await finish("failed");
       throw error;
     }

@@ -9,14 +9,16 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { AppError, fieldText } from "../app-error";
 
 /** The first key of every feed lock (the second is the source id); other features use other spaces. */
 const FEED_LOCK_SPACE = 1_310_013;
 
-export class FeedSourceBusyError extends Error {
+/** Another run of the source is going on: a conflict, with the source named at its field. */
+export class FeedSourceBusyError extends AppError {
   override name = "FeedSourceBusyError";
   constructor(readonly sourceName: string) {
-    super(`Bron ${sourceName} wordt al geïmporteerd; probeer het opnieuw als die run klaar is`);
+    super("conflict", "feedSourceBusy", { values: { source: sourceName }, fields: { source: [fieldText("feedSourceBusy", { source: sourceName })] } });
   }
 }
 

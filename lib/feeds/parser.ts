@@ -8,6 +8,7 @@
  * repeat what some other server answered; a line number is all it points to.
  */
 import { SaxesParser } from "saxes";
+import { feedTexts } from "../i18n/standalone";
 
 export const MAX_IMAGES = 50;
 /** A description in several languages is long; anything beyond this is not a property's text. */
@@ -70,21 +71,21 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
 
   parser.on("xmldecl", (decl) => {
     // The bytes are decoded as UTF-8; a feed declaring another encoding would be read wrongly.
-    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) throw new FeedFormatError("De feed noemt een andere tekenset dan UTF-8; alleen UTF-8 wordt gelezen");
+    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) throw new FeedFormatError(feedTexts("encoding"));
   });
   parser.on("doctype", () => {
-    throw new FeedFormatError("Een DOCTYPE (DTD of entiteiten) is niet toegestaan in een feed");
+    throw new FeedFormatError(feedTexts("doctype"));
   });
   let lastTagAt = 0;
   parser.on("opentag", (tag) => {
     lastTagAt = parser.position;
     path.push(tag.name);
     if (path.length === 1) {
-      if (tag.name !== "root") throw new FeedFormatError("De feed is geen Kyero-feed: het hoofdelement is niet <root>");
+      if (tag.name !== "root") throw new FeedFormatError(feedTexts("notKyero"));
       sawRoot = true;
       return;
     }
-    if (path.length > MAX_DEPTH + 2) throw new FeedFormatError("De feed is te diep genest");
+    if (path.length > MAX_DEPTH + 2) throw new FeedFormatError(feedTexts("tooDeep"));
     if (path.length === 2 && tag.name === "property") {
       current = { node: newNode("property", {}), imageCount: 0 };
       stack = [current.node];
@@ -116,7 +117,7 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
     const node = stack[stack.length - 1]!;
     if (node.name === "#skipped") return;
     if (node.text.length + text.length > MAX_TEXT_CHARS) {
-      current.oversize = `<${node.name}> is langer dan ${MAX_TEXT_CHARS} tekens`;
+      current.oversize = feedTexts("textTooLong", { element: node.name, max: MAX_TEXT_CHARS });
       return;
     }
     node.text += text;
@@ -143,7 +144,7 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
       parser.write(text);
     } catch (error) {
       if (error instanceof FeedFormatError) throw error;
-      throw new FeedFormatError(`De feed is geen geldige XML (regel ${parser.line})`);
+      throw new FeedFormatError(feedTexts("notXml", { line: parser.line }));
     }
   };
   for await (const chunk of input) {
@@ -156,27 +157,27 @@ export async function* readKyeroProperties(input: Chunks, header: FeedHeader = {
       try {
         text = decoder.decode(chunk, { stream: true });
       } catch {
-        throw new FeedFormatError("De feed is geen geldige UTF-8-tekst");
+        throw new FeedFormatError(feedTexts("notUtf8"));
       }
     }
-    if (bytes > MAX_FEED_BYTES) throw new FeedFormatError(`De feed is groter dan ${MAX_FEED_BYTES / 1024 / 1024} MB`);
+    if (bytes > MAX_FEED_BYTES) throw new FeedFormatError(feedTexts("tooLarge", { megabytes: MAX_FEED_BYTES / 1024 / 1024 }));
     write(text);
-    if (parser.position - lastTagAt > MAX_RUN_CHARS) throw new FeedFormatError(`De feed bevat een tekst van meer dan ${MAX_RUN_CHARS / 1024 / 1024} MB zonder één element`);
+    if (parser.position - lastTagAt > MAX_RUN_CHARS) throw new FeedFormatError(feedTexts("textRun", { megabytes: MAX_RUN_CHARS / 1024 / 1024 }));
     while (ready.length > 0) yield ready.shift()!;
   }
   try {
     write(decoder.decode());
   } catch (error) {
     if (error instanceof FeedFormatError) throw error;
-    throw new FeedFormatError("De feed is geen geldige UTF-8-tekst");
+    throw new FeedFormatError(feedTexts("notUtf8"));
   }
   try {
     parser.close();
   } catch {
-    throw new FeedFormatError("De feed is onvolledig of beschadigd");
+    throw new FeedFormatError(feedTexts("incomplete"));
   }
-  if (!sawRoot) throw new FeedFormatError("De feed is leeg");
-  if (header.feedVersion !== null && header.feedVersion !== "3") throw new FeedFormatError("De feed is geen Kyero v3-feed (een andere feedversie); alleen v3 wordt gelezen");
+  if (!sawRoot) throw new FeedFormatError(feedTexts("empty"));
+  if (header.feedVersion !== null && header.feedVersion !== "3") throw new FeedFormatError(feedTexts("version"));
   while (ready.length > 0) yield ready.shift()!;
 }
 

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { TYPE_ID } from "../catalogue/property-types";
 import { child, childText, MAX_IMAGES, type FeedNode, type RawProperty } from "./parser";
+import { feedTexts } from "../i18n/standalone";
 
 /** Spain's mainland and islands (Balearics, Canaries, Ceuta and Melilla), generously boxed. */
 const SPAIN = { latMin: 27.4, latMax: 43.9, lngMin: -18.4, lngMax: 4.5 };
@@ -84,30 +85,30 @@ function propertyFields(raw: RawProperty): PropertyFields {
   };
 }
 
-const count = (max: number) => z.string().regex(/^\d{1,3}$/, "moet een geheel getal zijn").transform(Number).pipe(z.number().max(max, `hoogstens ${max}`));
-const area = z.string().regex(/^\d{1,7}(?:\.\d+)?$/, "moet een oppervlakte in m² zijn").transform((value) => Math.round(Number(value)));
-const flag = z.enum(["0", "1"], "moet 0 of 1 zijn").transform((value) => value === "1");
-const coordinate = z.string().regex(/^-?\d{1,3}(?:\.\d+)?$/, "moet een coördinaat zijn").transform(Number);
-const energy = z.string().regex(/^[A-Ga-g]$|^x$|^X$/, "moet A tot en met G zijn (of x)").transform((value) => value.toUpperCase());
-const httpUrl = z.string().max(2000, "te lang").refine((value) => /^https?:\/\/[^\s]+$/i.test(value), "moet een http(s)-adres zijn");
+const count = (max: number) => z.string().regex(/^\d{1,3}$/, feedTexts("integer")).transform(Number).pipe(z.number().max(max, feedTexts("atMost", { max })));
+const area = z.string().regex(/^\d{1,7}(?:\.\d+)?$/, feedTexts("area")).transform((value) => Math.round(Number(value)));
+const flag = z.enum(["0", "1"], feedTexts("flag")).transform((value) => value === "1");
+const coordinate = z.string().regex(/^-?\d{1,3}(?:\.\d+)?$/, feedTexts("coordinate")).transform(Number);
+const energy = z.string().regex(/^[A-Ga-g]$|^x$|^X$/, feedTexts("energy")).transform((value) => value.toUpperCase());
+const httpUrl = z.string().max(2000, feedTexts("tooLongShort")).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), feedTexts("httpAddress"));
 
 const propertySchema = z.object({
-    id: z.string().regex(/^[\w.:/-]{1,100}$/, "moet een id van hoogstens 100 tekens zijn"),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[ T][\d:]{5,8})?$/, "moet een datum (jjjj-mm-dd) zijn").optional(),
-    ref: z.string().min(1).max(40, "hoogstens 40 tekens"),
+    id: z.string().regex(/^[\w.:/-]{1,100}$/, feedTexts("id")),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[ T][\d:]{5,8})?$/, feedTexts("date")).optional(),
+    ref: z.string().min(1).max(40, feedTexts("ref")),
     price: z
       .string()
-      .refine((value) => value === "x" || /^\d{1,9}$/.test(value), { message: "moet een bedrag in hele euro's of x (op aanvraag) zijn", abort: true })
-      .refine((value) => value === "x" || Number(value) <= MAX_PRICE, "is onwaarschijnlijk hoog"),
-    currency: z.literal("EUR", "alleen EUR wordt geïmporteerd").optional(),
-    price_freq: z.literal("sale", "alleen koop (sale) wordt geïmporteerd, geen huur"),
-    new_build: z.literal("1", "alleen nieuwbouw (new_build 1) wordt geïmporteerd").optional(),
+      .refine((value) => value === "x" || /^\d{1,9}$/.test(value), { message: feedTexts("price"), abort: true })
+      .refine((value) => value === "x" || Number(value) <= MAX_PRICE, feedTexts("implausiblyHigh")),
+    currency: z.literal("EUR", feedTexts("currency")).optional(),
+    price_freq: z.literal("sale", feedTexts("sale")),
+    new_build: z.literal("1", feedTexts("newBuild")).optional(),
     type: z.string().min(1).max(80),
     town: z.string().min(1).max(120),
     province: z.string().max(120).optional(),
     development: z.string().max(160).optional(),
-    latitude: coordinate.pipe(z.number().min(SPAIN.latMin, "ligt niet in Spanje").max(SPAIN.latMax, "ligt niet in Spanje")),
-    longitude: coordinate.pipe(z.number().min(SPAIN.lngMin, "ligt niet in Spanje").max(SPAIN.lngMax, "ligt niet in Spanje")),
+    latitude: coordinate.pipe(z.number().min(SPAIN.latMin, feedTexts("notInSpain")).max(SPAIN.latMax, feedTexts("notInSpain"))),
+    longitude: coordinate.pipe(z.number().min(SPAIN.lngMin, feedTexts("notInSpain")).max(SPAIN.lngMax, feedTexts("notInSpain"))),
     beds: count(50),
     baths: count(50),
     pool: flag.optional(),
@@ -116,14 +117,14 @@ const propertySchema = z.object({
     energy_consumption: energy.optional(),
     energy_emissions: energy.optional(),
     desc: z.record(z.string(), z.string().max(32_000).optional()),
-    features: z.array(z.string().max(200, "een kenmerk is hoogstens 200 tekens")).max(100, "hoogstens 100 kenmerken"),
-    images: z.array(httpUrl).max(MAX_IMAGES, `hoogstens ${MAX_IMAGES} foto's`),
+    features: z.array(z.string().max(200, feedTexts("feature"))).max(100, feedTexts("features")),
+    images: z.array(httpUrl).max(MAX_IMAGES, feedTexts("images", { max: MAX_IMAGES })),
   });
 
 /** Checks across fields, run even when single fields failed, so every reason is reported at once. */
 function crossFieldReasons(fields: PropertyFields): Record<string, string[]> {
   const reasons: Record<string, string[]> = {};
-  if (fields.type && typeIdOf(fields.type) !== TYPE_ID.land && fields.built === undefined) reasons.built = ["de woonoppervlakte (surface_area/built) ontbreekt"];
+  if (fields.type && typeIdOf(fields.type) !== TYPE_ID.land && fields.built === undefined) reasons.built = [feedTexts("builtMissing")];
   return reasons;
 }
 
@@ -172,13 +173,13 @@ export function validateProperty(raw: RawProperty): PropertyResult {
   const fields = propertyFields(raw);
   const parsed = propertySchema.safeParse(fields);
   const notes: string[] = [];
-  if (raw.imageCount > MAX_IMAGES) notes.push(`${raw.imageCount} foto's, de eerste ${MAX_IMAGES} zijn gebruikt`);
+  if (raw.imageCount > MAX_IMAGES) notes.push(feedTexts("imagesUsed", { count: raw.imageCount, max: MAX_IMAGES }));
   const reasons = crossFieldReasons(fields);
   if (raw.oversize || !parsed.success || Object.keys(reasons).length > 0) {
-    if (raw.oversize) reasons.property = [`te groot: ${raw.oversize}`];
+    if (raw.oversize) reasons.property = [feedTexts("oversize", { reason: raw.oversize })];
     for (const issue of parsed.error?.issues ?? []) {
       const key = String(issue.path[0] ?? "property");
-      (reasons[key] ??= []).push(issue.code === "invalid_type" && issue.input === undefined ? "ontbreekt" : issue.message);
+      (reasons[key] ??= []).push(issue.code === "invalid_type" && issue.input === undefined ? feedTexts("missing") : issue.message);
     }
     return { ok: false, id: fields.id?.slice(0, 100), ref: fields.ref?.slice(0, 40), fields: reasons };
   }

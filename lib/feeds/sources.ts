@@ -3,15 +3,21 @@
  * registers it (with its owner and grouping rule); later imports use what is stored, so a run cannot
  * silently regroup a source's projects.
  */
+import "../i18n/standalone"; // the schemas' Dutch field messages on this side
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { feedSources, partners, type FeedGroupingRule } from "../db/schema";
 import { DEFAULT_GROUPING } from "./grouping";
 import { groupingRuleSchema, sourceNameSchema } from "./source-schemas";
+import { AppError, fieldText } from "../app-error";
 
 
-export class FeedSourceError extends Error {
+/** A source that cannot be made: invalid input, named at the `source` field. */
+export class FeedSourceError extends AppError {
   override name = "FeedSourceError";
+  constructor(key: "sourceNameInvalid" | "sourcePartnerUnknown", values: Record<string, string>) {
+    super("unprocessable", key, { values, fields: { source: [fieldText(key, values)] } });
+  }
 }
 
 export interface SourceSpec {
@@ -26,13 +32,13 @@ export type FeedSource = typeof feedSources.$inferSelect;
 
 export async function ensureFeedSource(database: Database, spec: SourceSpec): Promise<FeedSource> {
   const name = sourceNameSchema.safeParse(spec.name);
-  if (!name.success) throw new FeedSourceError(`Ongeldige bronnaam: ${name.error.issues[0]?.message}`);
+  if (!name.success) throw new FeedSourceError("sourceNameInvalid", { reason: name.error.issues[0]?.message ?? "" });
   const [existing] = await database.select().from(feedSources).where(eq(feedSources.name, name.data)).limit(1);
   if (existing) return existing;
   let partnerId: number | null = null;
   if (spec.partner) {
     const [partner] = await database.select({ id: partners.id }).from(partners).where(eq(partners.slug, spec.partner)).limit(1);
-    if (!partner) throw new FeedSourceError(`Onbekende partner: ${spec.partner}`);
+    if (!partner) throw new FeedSourceError("sourcePartnerUnknown", { partner: spec.partner });
     partnerId = partner.id;
   }
   const grouping = groupingRuleSchema.parse(spec.grouping ?? DEFAULT_GROUPING);

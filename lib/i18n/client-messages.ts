@@ -36,15 +36,15 @@ export const CLIENT_MESSAGES = [
  */
 export const PAGE_MESSAGES = {
   /** Log-in, registration, password and profile forms (with the profile's saved searches). */
-  accountForms: ["account", "button", "savedSearch"],
+  accountForms: ["account", "button", "savedSearch", "validation"],
   /** The favorites list, drawn in the browser from local storage or the account. */
   favorites: ["account", "listing", "favorites"],
   /** The project page's files and confidential information, shown to a logged-in client in the browser. */
   projectDocuments: ["project.files", "project.filesLoading", "project.confidential"],
   /** The request forms: contact, broker, and the project page's requests (loaded with the form). */
-  leadForms: ["leads", "button"],
+  leadForms: ["leads", "button", "validation"],
   /** The mortgage and purchase-cost calculator (project pages, home page), loaded as the section scrolls near. */
-  calculator: ["calculator"],
+  calculator: ["calculator", "validation"],
   /** The partner CRM's forms (log-in, lead status and notes, reassignment, partners, staff users). */
   crm: ["crm", "button", "partnerContrast"],
 } as const satisfies Record<string, readonly string[]>;

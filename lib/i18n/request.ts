@@ -1,6 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
-import messages from "../../messages/nl.json";
 import { formats, timeZone } from "./formats";
+import { localeMessages } from "./locale-messages";
 import { defaultLocale } from "./locales";
 
 /**
@@ -11,7 +11,7 @@ import { defaultLocale } from "./locales";
  */
 export default getRequestConfig(async () => ({
   locale: defaultLocale,
-  messages,
+  messages: await localeMessages(defaultLocale),
   formats,
   timeZone,
 }));

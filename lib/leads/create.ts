@@ -5,12 +5,13 @@ import "server-only";
  * lost (the outbox sends the mails, with retries, whenever SMTP is there). The form's Idempotency-Key
  * turns a double submit or a retry into the same lead and the same answer.
  */
+import { AppError, fieldText } from "../app-error";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
 import { projectPath } from "../catalogue/card";
 import { fileDownloadPath } from "../catalogue/project/files";
 import { db } from "../db/client";
+import { mailTexts } from "../i18n/standalone";
 import { leadEvents, leads, projectFiles, projects, units } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue";
 import { kickMailOutbox } from "../mail/outbox";
@@ -42,15 +43,15 @@ function requestHash(input: LeadRequest, site: Site): string {
 }
 
 function refuseSpam(input: LeadRequest): void {
-  if (input.website) throw new ApiError("unprocessable", "Uw verzoek kon niet worden verwerkt.", { website: ["Laat dit veld leeg"] });
+  if (input.website) throw new AppError("unprocessable", "requestNotProcessed", { fields: { website: [fieldText("fieldLeaveEmpty")] } });
   if (input.elapsed_ms !== undefined && input.elapsed_ms < MIN_FILL_MS) {
-    throw new ApiError("unprocessable", "Dat ging erg snel. Controleer uw gegevens en verstuur het formulier opnieuw.", { _: ["Het formulier is te snel verstuurd"] });
+    throw new AppError("unprocessable", "tooFast", { fields: { _: [fieldText("fieldTooFast")] } });
   }
 }
 
 async function findProject(projectId: number | undefined, unitId: number | undefined) {
   if (projectId === undefined) {
-    if (unitId !== undefined) throw new ApiError("unprocessable", "Ongeldige invoer", { unit_id: ["Kies eerst een project"] });
+    if (unitId !== undefined) throw new AppError("unprocessable", "invalidInput", { fields: { unit_id: [fieldText("fieldProjectFirst")] } });
     return null;
   }
   const database = await db();
@@ -59,10 +60,10 @@ async function findProject(projectId: number | undefined, unitId: number | undef
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.published, true)))
     .limit(1);
-  if (!project) throw new ApiError("unprocessable", "Ongeldige invoer", { project_id: ["Onbekend project"] });
+  if (!project) throw new AppError("unprocessable", "invalidInput", { fields: { project_id: [fieldText("fieldUnknownProject")] } });
   if (unitId === undefined) return { ...project, unit: null };
   const [unit] = await database.select({ id: units.id, reference: units.reference }).from(units).where(and(eq(units.id, unitId), eq(units.projectId, projectId))).limit(1);
-  if (!unit) throw new ApiError("unprocessable", "Ongeldige invoer", { unit_id: ["Deze woning hoort niet bij het project"] });
+  if (!unit) throw new AppError("unprocessable", "invalidInput", { fields: { unit_id: [fieldText("fieldUnitNotInProject")] } });
   return { ...project, unit };
 }
 
@@ -81,7 +82,7 @@ async function replay(key: string, hash: string, clientId: number | null): Promi
   const database = await db();
   const [existing] = await database.select({ id: leads.id, hash: leads.requestHash, kind: leads.kind, projectId: leads.projectId }).from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
   if (!existing) return null;
-  if (existing.hash !== hash) throw new ApiError("conflict", "Deze sleutel hoort bij een ander verzoek.", { "Idempotency-Key": ["al gebruikt voor andere gegevens"] });
+  if (existing.hash !== hash) throw new AppError("conflict", "idempotencyKeyReused", { fields: { "Idempotency-Key": [fieldText("fieldKeyUsed")] } });
   return { id: existing.id, documents: clientId === null ? [] : await documentsFor(existing.kind, existing.projectId), replayed: true };
 }
 
@@ -98,7 +99,7 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
     if (earlier) return earlier;
   }
   if (input.preferred_date && (input.preferred_date < now.toISOString().slice(0, 10) || Date.parse(input.preferred_date) > now.getTime() + 366 * 86_400_000)) {
-    throw new ApiError("unprocessable", "Ongeldige invoer", { preferred_date: ["Kies een datum vanaf vandaag, binnen een jaar"] });
+    throw new AppError("unprocessable", "invalidInput", { fields: { preferred_date: [fieldText("fieldDateRange")] } });
   }
   const project = await findProject(input.project_id, input.unit_id);
   const origin = siteOrigin(site);
@@ -121,7 +122,7 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
   const documents = clientId === null ? [] : await documentsFor(input.kind, project?.id ?? null);
   const guestWantsDocument = clientId === null && input.kind in DOCUMENT_KINDS;
   const documentNote = guestWantsDocument
-    ? `Registreer u op ${origin}${sitePath(site, "/client-register")}: als geregistreerde klant downloadt u prijslijsten, plattegronden en brochures direct op de projectpagina.`
+    ? mailTexts("lead.registerForDocuments", { url: `${origin}${sitePath(site, "/client-register")}` })
     : undefined;
   const database = await db();
   try {

@@ -4,24 +4,25 @@
  * `POST /api/requests`. Client-safe; Dutch messages at the fields.
  */
 import { z } from "zod";
+import { fieldMessage, validationText } from "../i18n/validation";
 import { emailSchema } from "../accounts/schemas";
 import { LEAD_KINDS, PARTS_OF_DAY, PROJECT_KINDS } from "./kinds";
 
 export { DOCUMENT_KINDS, LEAD_KINDS, MIN_FILL_MS, PARTS_OF_DAY, PROJECT_KINDS, type LeadKind, type PartOfDay } from "./kinds";
 
-const text = (max: number) => z.string().trim().max(max, `Hoogstens ${max} tekens`);
+const text = (max: number) => z.string().trim().max(max);
 const id = z.number().int().positive().max(2_147_483_647);
 
 /** `YYYY-MM-DD`, from today up to a year ahead (checked again on the server with its own clock). */
-const preferredDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Kies een datum").refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "Kies een datum");
+const preferredDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage("dateRequired")).refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), fieldMessage("dateRequired"));
 
 export const leadRequestSchema = z
   .strictObject({
-    kind: z.enum(LEAD_KINDS, "Onbekend soort verzoek"),
+    kind: z.enum(LEAD_KINDS, fieldMessage("leadKind")),
     project_id: id.optional(),
     unit_id: id.optional(),
-    first_name: text(100).min(1, "Vul uw voornaam in"),
-    last_name: text(100).min(1, "Vul uw achternaam in"),
+    first_name: text(100).min(1, fieldMessage("firstNameRequired")),
+    last_name: text(100).min(1, fieldMessage("lastNameRequired")),
     email: emailSchema,
     phone: text(40).regex(/^[+0-9 ()./-]*$/, "Alleen cijfers, spaties en + ( ) . / -").optional(),
     zip_code: text(20).optional(),
@@ -29,21 +30,21 @@ export const leadRequestSchema = z
     subject: text(200).optional(),
     message: text(5000).optional(),
     preferred_date: preferredDate.optional(),
-    part_of_day: z.enum(PARTS_OF_DAY, "Kies een dagdeel").optional(),
-    privacy: z.literal(true, "Ga akkoord met de privacyverklaring"),
+    part_of_day: z.enum(PARTS_OF_DAY, fieldMessage("partOfDayRequired")).optional(),
+    privacy: z.literal(true, fieldMessage("privacyRequired")),
     partner: z.string().trim().toLowerCase().max(253).optional(),
     /** Spam guards: a field people never see (must stay empty) and how long the form was open. */
     website: z.string().max(200).optional().meta({ description: "Honeypot: must be empty" }),
     elapsed_ms: z.number().int().min(0).max(86_400_000).optional().meta({ description: "How long the form was open, in ms" }),
   })
   .superRefine((body, context) => {
-    if (PROJECT_KINDS.includes(body.kind) && body.project_id === undefined) context.addIssue({ code: "custom", path: ["project_id"], message: "Kies een project" });
+    if (PROJECT_KINDS.includes(body.kind) && body.project_id === undefined) context.addIssue({ code: "custom", path: ["project_id"], message: validationText("projectRequired") });
     if (body.kind === "viewing") {
-      if (!body.preferred_date) context.addIssue({ code: "custom", path: ["preferred_date"], message: "Kies een datum" });
-      if (!body.part_of_day) context.addIssue({ code: "custom", path: ["part_of_day"], message: "Kies een dagdeel" });
+      if (!body.preferred_date) context.addIssue({ code: "custom", path: ["preferred_date"], message: validationText("dateRequired") });
+      if (!body.part_of_day) context.addIssue({ code: "custom", path: ["part_of_day"], message: validationText("partOfDayRequired") });
     }
     if ((body.kind === "contact" || body.kind === "broker" || body.kind === "question") && !body.message?.trim()) {
-      context.addIssue({ code: "custom", path: ["message"], message: "Vul uw vraag of bericht in" });
+      context.addIssue({ code: "custom", path: ["message"], message: validationText("messageRequired") });
     }
   });
 export type LeadRequest = z.output<typeof leadRequestSchema>;

@@ -1,9 +1,10 @@
 /** E-mail addresses as the outbox accepts them: one address, no display name, no line breaks. */
 import { z } from "zod";
+import { fieldMessage } from "../i18n/validation";
 
 const MAX_ADDRESS_LENGTH = 254;
 
-export const mailAddressSchema = z.string().trim().max(MAX_ADDRESS_LENGTH).pipe(z.email("Geen geldig e-mailadres"));
+export const mailAddressSchema = z.string().trim().max(MAX_ADDRESS_LENGTH).pipe(z.email(fieldMessage("emailInvalid")));
 
 export function isMailAddress(value: string | null | undefined): value is string {
   return typeof value === "string" && mailAddressSchema.safeParse(value).success;

@@ -1,4 +1,5 @@
 /** The site's contact details under every mail, as lines shared by the HTML and the text part. */
+import { mailTexts as t } from "../i18n/standalone";
 import type { Site } from "../site/site";
 import { isMailAddress, safeLink } from "./address";
 
@@ -18,9 +19,9 @@ export function contactLines(site: Site): ContactLine[] {
   if (contact.address?.trim()) lines.push({ text: contact.address.trim() });
   if (contact.phone?.trim()) {
     const digits = contact.phone.replace(/[^\d+]/g, "");
-    lines.push({ text: `Telefoon: ${contact.phone.trim()}`, href: digits.length >= 6 ? `tel:${digits}` : undefined });
+    lines.push({ text: t("contactPhone", { phone: contact.phone.trim() }), href: digits.length >= 6 ? `tel:${digits}` : undefined });
   }
-  if (isMailAddress(contact.email)) lines.push({ text: `E-mail: ${contact.email}`, href: `mailto:${contact.email}` });
+  if (isMailAddress(contact.email)) lines.push({ text: t("contactEmail", { email: contact.email }), href: `mailto:${contact.email}` });
   const website = safeLink(contact.website);
   if (website) lines.push({ text: website, href: website });
   return lines;

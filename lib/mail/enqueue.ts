@@ -4,7 +4,9 @@ import "server-only";
  * a lead), so it is sent exactly when that change commits, and never lost when SMTP is down. After
  * the commit the caller calls `kickMailOutbox()` so that it goes out at once.
  */
+import "../i18n/standalone"; // the schemas' Dutch field messages on this side
 import { z } from "zod";
+import { fieldMessage } from "../i18n/validation";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { mailAddressSchema } from "./address";
@@ -14,7 +16,7 @@ const MAX_TEXT_LENGTH = 100_000;
 const MAX_HTML_LENGTH = 500_000;
 
 const headerText = (max: number) =>
-  z.string().trim().min(1).max(max).regex(/^[^\r\n]*$/, "één regel");
+  z.string().trim().min(1).max(max).regex(/^[^\r\n]*$/, fieldMessage("oneLine"));
 
 const outgoingMailSchema = z.object({
   to: mailAddressSchema,
@@ -26,7 +28,7 @@ const outgoingMailSchema = z.object({
   replyTo: mailAddressSchema.nullish(),
   leadId: z.number().int().positive().nullish(),
   /** Extra headers (RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`): one line each. */
-  headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/, "een kopnaam"), headerText(2000)).nullish(),
+  headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/, fieldMessage("headerName")), headerText(2000)).nullish(),
 });
 
 /** A rendered mail (`RenderedMail` from a template) plus its recipient. */

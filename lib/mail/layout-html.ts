@@ -4,6 +4,7 @@
  * colour. Every value is escaped; colours are validated `#rrggbb`; text on a colour is black or white
  * by contrast, and a heading or link colour too light for white paper becomes dark grey.
  */
+import { mailTexts as t } from "../i18n/standalone";
 import { safeColors } from "../partners/colors";
 import type { ContactLine } from "./contact";
 import type { MailLayoutInput } from "./content";
@@ -58,7 +59,7 @@ export function renderHtml(input: MailLayoutInput, contact: readonly ContactLine
         `<td style="background:${colors.primary};border-radius:4px">` +
         `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:${onPrimary};text-decoration:none">${escapeHtml(action.label)}</a>` +
         `</td></tr></table>` +
-        `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:${MUTED}">Werkt de knop niet? Kopieer deze link in je browser:<br>` +
+        `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:${MUTED}">${escapeHtml(t("buttonFallback"))}<br>` +
         `<a href="${escapeHtml(action.url)}" style="color:${linkColor};word-break:break-all">${escapeHtml(action.url)}</a></p>`
       : "",
     input.footnote ? paragraph(input.footnote, `font-size:14px;line-height:1.5;color:${MUTED}`) : "",

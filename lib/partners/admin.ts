@@ -4,48 +4,35 @@ import "server-only";
  * database, their errors as the API's 422 with fields, and every change refreshing the cached pages
  * of that partner's site alone (colours, logo, contact details) and the reads over all partners.
  */
-import { ApiError, notFound } from "../api/errors";
+import { AppError, fieldText } from "../app-error";
 import { revalidatePartner, revalidatePartnerList } from "../catalogue/cache";
 import { db } from "../db/client";
 import { env } from "../env";
 import { logoProblem, type LogoType } from "./logo";
 import { removeLogo, saveLogo } from "./logo-store";
-import { addPartner, findPartnerById, PartnerInputError, updatePartner } from "./manage";
-
-function asApiError(error: unknown): unknown {
-  if (!(error instanceof PartnerInputError)) return error;
-  return new ApiError("unprocessable", "Ongeldige invoer", Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, [message]])));
-}
+import { addPartner, findPartnerById, updatePartner } from "./manage";
 
 export async function createPartner(input: unknown) {
-  try {
-    const created = await addPartner(await db(), input, env().MAIN_HOSTS);
-    // A new partner has no cached page yet; the franchise page's free costas change.
-    revalidatePartnerList();
-    return created;
-  } catch (error) {
-    throw asApiError(error);
-  }
+  const created = await addPartner(await db(), input, env().MAIN_HOSTS);
+  // A new partner has no cached page yet; the franchise page's free costas change.
+  revalidatePartnerList();
+  return created;
 }
 
 export async function changePartner(id: number, input: Record<string, unknown>) {
   const database = await db();
   const partner = await findPartnerById(database, id);
-  if (!partner) throw notFound("Partner niet gevonden");
-  try {
-    const updated = await updatePartner(database, { ...input, slug: partner.slug }, env().MAIN_HOSTS);
-    revalidatePartner(id);
-    return updated;
-  } catch (error) {
-    throw asApiError(error);
-  }
+  if (!partner) throw new AppError("not_found", "partnerNotFound");
+  const updated = await updatePartner(database, { ...input, slug: partner.slug }, env().MAIN_HOSTS);
+  revalidatePartner(id);
+  return updated;
 }
 
-const LOGO_PROBLEMS = { type: "alleen PNG, JPEG of WebP (en het bestand moet dat ook echt zijn)", size: "hoogstens 512 kB", empty: "het bestand is leeg" } as const;
+const LOGO_PROBLEMS = { type: "fieldLogoType", size: "fieldLogoSize", empty: "fieldLogoEmpty" } as const;
 
 async function afterLogoChange(id: number) {
   const partner = await findPartnerById(await db(), id);
-  if (!partner) throw notFound("Partner niet gevonden");
+  if (!partner) throw new AppError("not_found", "partnerNotFound");
   revalidatePartner(id);
   return partner;
 }
@@ -53,13 +40,13 @@ async function afterLogoChange(id: number) {
 /** A new logo: its first bytes must be the declared image type. */
 export async function changePartnerLogo(id: number, type: LogoType, bytes: Buffer) {
   const problem = logoProblem(bytes, type);
-  if (problem) throw new ApiError("unprocessable", "Dit logo kan niet worden gebruikt", { data: [LOGO_PROBLEMS[problem]] });
-  if (!(await saveLogo(id, type, bytes))) throw notFound("Partner niet gevonden");
+  if (problem) throw new AppError("unprocessable", "logoUnusable", { fields: { data: [fieldText(LOGO_PROBLEMS[problem])] } });
+  if (!(await saveLogo(id, type, bytes))) throw new AppError("not_found", "partnerNotFound");
   return afterLogoChange(id);
 }
 
 /** The partner goes back to its name alone. */
 export async function removePartnerLogo(id: number) {
-  if (!(await removeLogo(id))) throw notFound("Partner niet gevonden");
+  if (!(await removeLogo(id))) throw new AppError("not_found", "partnerNotFound");
   return afterLogoChange(id);
 }

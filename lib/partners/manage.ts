@@ -3,16 +3,19 @@
  * with the shared zod schemas and checks uniqueness and exclusivity in the database; errors name the
  * field in Dutch.
  */
+import "../i18n/standalone"; // the schemas' Dutch field messages on this side
 import { asc, eq, ne, and, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { geo, partners } from "../db/schema";
 import { stripWww } from "../site/host";
 import { partnerInputSchema, partnerUpdateSchema, type PartnerInput } from "./schemas";
+import { AppError, fieldText } from "../app-error";
 
-export class PartnerInputError extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super(Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join("\n"));
-    this.name = "PartnerInputError";
+/** Invalid partner input, one message per field (the CRM answers it as invalid input, the CLI prints it). */
+export class PartnerInputError extends AppError {
+  override name = "PartnerInputError";
+  constructor(fields: Record<string, string>) {
+    super("unprocessable", "invalidInput", { fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]])) });
   }
 }
 
@@ -45,28 +48,28 @@ function columns(input: Partial<PartnerInput>) {
 
 async function assertDomainFree(database: Database, domain: string | null | undefined, mainHosts: readonly string[], exceptSlug?: string) {
   if (!domain) return;
-  if (mainHosts.some((host) => stripWww(host) === domain)) throw new PartnerInputError({ domain: "is een domein van de hoofdsite" });
+  if (mainHosts.some((host) => stripWww(host) === domain)) throw new PartnerInputError({ domain: fieldText("domainOfMainSite") });
   const where = exceptSlug ? and(eq(partners.domain, domain), ne(partners.slug, exceptSlug)) : eq(partners.domain, domain);
   const [taken] = await database.select({ slug: partners.slug }).from(partners).where(where).limit(1);
-  if (taken) throw new PartnerInputError({ domain: `is al in gebruik door partner '${taken.slug}'` });
+  if (taken) throw new PartnerInputError({ domain: fieldText("domainTaken", { slug: taken.slug }) });
 }
 
 /** Exclusivity: a costa belongs to one partner at most (a deactivated one keeps its claim until edited). */
 async function assertRegionsFree(database: Database, regionIds: readonly number[] | undefined, exceptSlug?: string) {
   if (!regionIds?.length) return;
   const known = await database.select({ id: geo.id, name: geo.name }).from(geo).where(and(inArray(geo.id, [...regionIds]), eq(geo.kind, "region")));
-  if (known.length !== regionIds.length) throw new PartnerInputError({ regions: "onbekende regio" });
+  if (known.length !== regionIds.length) throw new PartnerInputError({ regions: fieldText("fieldUnknownRegion") });
   const others = await database.select({ slug: partners.slug, regionIds: partners.regionIds }).from(partners).where(exceptSlug ? ne(partners.slug, exceptSlug) : undefined);
   for (const region of known) {
     const holder = others.find((other) => other.regionIds.includes(region.id));
-    if (holder) throw new PartnerInputError({ regions: `${region.name} is al exclusief voor partner '${holder.slug}'` });
+    if (holder) throw new PartnerInputError({ regions: fieldText("regionTaken", { region: region.name, slug: holder.slug }) });
   }
 }
 
 export async function addPartner(database: Database, raw: unknown, mainHosts: readonly string[]) {
   const input = parseOrThrow(partnerInputSchema.safeParse(raw));
   const [existing] = await database.select({ id: partners.id }).from(partners).where(eq(partners.slug, input.slug)).limit(1);
-  if (existing) throw new PartnerInputError({ slug: "bestaat al" });
+  if (existing) throw new PartnerInputError({ slug: fieldText("fieldExists") });
   await assertDomainFree(database, input.domain, mainHosts);
   await assertRegionsFree(database, input.regions);
   const [created] = await database
@@ -81,13 +84,13 @@ export async function updatePartner(database: Database, raw: unknown, mainHosts:
   await assertDomainFree(database, input.domain, mainHosts, input.slug);
   await assertRegionsFree(database, input.regions, input.slug);
   const changes = columns(input);
-  if (Object.keys(changes).length === 0) throw new PartnerInputError({ input: "geen wijzigingen opgegeven" });
+  if (Object.keys(changes).length === 0) throw new PartnerInputError({ input: fieldText("fieldNoChanges") });
   const [updated] = await database
     .update(partners)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(partners.slug, input.slug))
     .returning();
-  if (!updated) throw new PartnerInputError({ slug: "onbekende partner" });
+  if (!updated) throw new PartnerInputError({ slug: fieldText("fieldUnknownPartner") });
   return updated;
 }
 
@@ -100,7 +103,7 @@ export async function regionIdsFrom(database: Database, names: readonly string[]
   const rows = await database.select({ id: geo.id, slug: geo.slug }).from(geo).where(eq(geo.kind, "region"));
   return names.map((name) => {
     const found = rows.find((row) => row.slug === name || String(row.id) === name);
-    if (!found) throw new PartnerInputError({ regions: `onbekende regio: ${name}` });
+    if (!found) throw new PartnerInputError({ regions: fieldText("fieldUnknownRegionNamed", { name }) });
     return found.id;
   });
 }

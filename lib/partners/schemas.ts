@@ -1,5 +1,6 @@
 /** zod schemas of the partner feature: the get-data contract and partner management input. */
 import { z } from "zod";
+import { fieldMessage, validationText } from "../i18n/validation";
 import { partnerDomainOf } from "../site/host";
 import { DEFAULT_COLORS, type PartnerColors } from "./colors";
 import { LOGO_MAX_BASE64, LOGO_TYPES } from "./logo";
@@ -31,14 +32,14 @@ export interface PartnerSummary {
 /** Partner id 0: unknown (spec section 3). */
 export const UNKNOWN_PARTNER: PartnerSummary = { id: 0, slug: "", name: "", domain: null, colors: DEFAULT_COLORS };
 
-const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, "Moet een kleur als #rrggbb zijn");
+const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, fieldMessage("hexColor"));
 
 const partnerSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(SLUG_PATTERN, "Alleen kleine letters, cijfers en enkele koppeltekens, 2 tot 60 tekens")
-  .refine((slug) => !RESERVED_SLUGS.has(slug), "Is een gereserveerd woord van de hoofdsite");
+  .regex(SLUG_PATTERN, fieldMessage("slug"))
+  .refine((slug) => !RESERVED_SLUGS.has(slug), fieldMessage("slugReserved"));
 
 export const partnerDomainSchema = z
   .string()
@@ -46,7 +47,7 @@ export const partnerDomainSchema = z
   .transform((value, ctx) => {
     const domain = partnerDomainOf(value.replace(/^https?:\/\//i, "").replace(/\/.*$/, ""));
     if (!domain) {
-      ctx.addIssue({ code: "custom", message: "Moet een domeinnaam zijn, zoals partner.nl" });
+      ctx.addIssue({ code: "custom", message: validationText("domainName") });
       return z.NEVER;
     }
     return domain;
@@ -54,8 +55,8 @@ export const partnerDomainSchema = z
 
 /** Geo ids of the costas (regions) where the partner is exclusive; checked against the database on save. */
 const partnerRegionsSchema = z
-  .array(z.number().int().positive().max(2_147_483_647), "Een lijst van regio's")
-  .max(50, "Hoogstens 50 regio's")
+  .array(z.number().int().positive().max(2_147_483_647), fieldMessage("regionList"))
+  .max(50, fieldMessage("regionsMax"))
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 /**
@@ -64,18 +65,18 @@ const partnerRegionsSchema = z
  */
 export const partnerInputSchema = z.strictObject({
   slug: partnerSlugSchema,
-  name: z.string().trim().min(2, "Minimaal 2 tekens").max(160),
+  name: z.string().trim().min(2, fieldMessage("minimumChars")).max(160),
   domain: partnerDomainSchema.nullable().optional(),
   primary: hexColor.optional(),
   secondary: hexColor.optional(),
   heading: hexColor.nullable().optional(),
-  email: z.email("Geen geldig e-mailadres").max(254, "Hoogstens 254 tekens").nullable().optional(),
+  email: z.email(fieldMessage("emailInvalid")).max(254).nullable().optional(),
   phone: z.string().trim().max(40).nullable().optional(),
   person: z.string().trim().max(160).nullable().optional(),
   role: z.string().trim().max(160).nullable().optional(),
   company: z.string().trim().max(160).nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
-  website: z.url("geen geldige URL").nullable().optional(),
+  website: z.url(fieldMessage("urlInvalid")).nullable().optional(),
   regions: partnerRegionsSchema.optional(),
   active: z.boolean().optional(),
 });
@@ -86,10 +87,10 @@ export const partnerChangeSchema = partnerInputSchema.omit({ slug: true }).parti
 
 /** `POST /api/crm/partners/{id}/logo`: the file as base64 with its type (checked against its first bytes on the server). */
 export const logoUploadSchema = z.strictObject({
-  type: z.enum(LOGO_TYPES, "Alleen PNG, JPEG of WebP"),
+  type: z.enum(LOGO_TYPES, fieldMessage("logoType")),
   data: z
     .string()
-    .max(LOGO_MAX_BASE64, "Hoogstens 512 kB")
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "Geen geldige base64")
+    .max(LOGO_MAX_BASE64, fieldMessage("logoSize"))
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, fieldMessage("base64"))
     .meta({ description: "The image file, base64 (at most 512 kB decoded)" }),
 });

@@ -4,8 +4,8 @@ import "server-only";
  * erasure of the account (the profile, favorites, saved searches and tokens go; their leads are anonymised, so a
  * partner's counts stay right).
  */
+import { AppError, fieldText } from "../app-error";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { ApiError } from "../api/errors";
 import { verifyPassword } from "../accounts/password";
 import { db } from "../db/client";
 import { apiTokens, clients, favorites, leads, mailOutbox, projects, savedSearches } from "../db/schema";
@@ -14,7 +14,7 @@ import { anonymiseLeads, leadsOfClient } from "./anonymise";
 export async function clientDataExport(clientId: number) {
   const database = await db();
   const [client] = await database.select().from(clients).where(eq(clients.id, clientId)).limit(1);
-  if (!client) throw new ApiError("unauthorized", "Log in om verder te gaan");
+  if (!client) throw new AppError("unauthorized", "loginRequired");
   const [favoriteRows, requests, tokens, searches] = await Promise.all([
     database.select({ project_id: favorites.projectId, name: projects.name, added_at: favorites.createdAt }).from(favorites).innerJoin(projects, eq(projects.id, favorites.projectId)).where(eq(favorites.clientId, clientId)),
     database
@@ -39,8 +39,8 @@ export async function clientDataExport(clientId: number) {
 export async function deleteClientAccount(clientId: number, password: string): Promise<number> {
   const database = await db();
   const [client] = await database.select().from(clients).where(eq(clients.id, clientId)).limit(1);
-  if (!client) throw new ApiError("unauthorized", "Log in om verder te gaan");
-  if (!(await verifyPassword(password, client.passwordHash))) throw new ApiError("unprocessable", "Ongeldige invoer", { password: ["dit is niet uw wachtwoord"] });
+  if (!client) throw new AppError("unauthorized", "loginRequired");
+  if (!(await verifyPassword(password, client.passwordHash))) throw new AppError("unprocessable", "invalidInput", { fields: { password: [fieldText("fieldNotYourPassword")] } });
   return database.transaction(async (tx) => {
     const anonymised = await anonymiseLeads(tx, leadsOfClient(clientId, client.email));
     await tx.delete(mailOutbox).where(and(eq(sql`lower(${mailOutbox.toAddress})`, client.email.toLowerCase())));

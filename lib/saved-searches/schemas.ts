@@ -3,6 +3,7 @@
  * (the filter core's own schema, whatever filters it holds): nothing here names a filter.
  */
 import { z } from "zod";
+import { fieldMessage } from "../i18n/validation";
 import { searchFiltersSchema, searchRequestSchema } from "../catalogue/search/schemas";
 import { savedSearchNameSchema } from "./name-schema";
 import { SAVED_SEARCH_FREQUENCIES } from "./rules";
@@ -24,7 +25,7 @@ export const savedSearchCreateSchema = z.strictObject({
 
 export const savedSearchUpdateSchema = z
   .strictObject({ name: name.optional(), filters: savedSearchFiltersSchema.optional(), frequency: frequencySchema.optional(), partner })
-  .refine((body) => body.name !== undefined || body.filters !== undefined || body.frequency !== undefined, { message: "Niets om te wijzigen" });
+  .refine((body) => body.name !== undefined || body.filters !== undefined || body.frequency !== undefined, fieldMessage("nothingToChange"));
 
 export const savedSearchIdSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -44,4 +45,4 @@ export const savedSearchSchema = z
   })
   .meta({ id: "SavedSearch" });
 
-export const unsubscribeSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Ongeldige link") });
+export const unsubscribeSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, fieldMessage("linkInvalidShort")) });

@@ -4,9 +4,9 @@ import "server-only";
  * as none (404), so ids reveal nothing. Saving, changing the filters and resuming record what the search
  * matches now (its seen set, matches.ts) in the same transaction; pausing drops it.
  */
+import { AppError, fieldText } from "../app-error";
 import { and, count, desc, eq } from "drizzle-orm";
 import { loadGeoIndex } from "../catalogue/search/geo";
-import { ApiError, notFound } from "../api/errors";
 import type { FilterInput } from "../catalogue/search/filters";
 import { searchPath } from "../catalogue/search/url";
 import { db, type Database } from "../db/client";
@@ -37,7 +37,7 @@ function toView(row: Row, site: Pick<Site, "basePath">): SavedSearchView | null 
   };
 }
 
-const unknownPlace = () => new ApiError("unprocessable", "Onbekende plaats", { "filters.esGeo": ["onbekende plaats, of plaatsen die niet bij elkaar horen"] });
+const unknownPlace = () => new AppError("unprocessable", "unknownPlace", { fields: { "filters.esGeo": [fieldText("fieldUnknownPlace")] } });
 const owned = (clientId: number, id: number) => and(eq(savedSearches.id, id), eq(savedSearches.clientId, clientId));
 
 export async function listSavedSearches(clientId: number, site: Pick<Site, "basePath">): Promise<SavedSearchView[]> {
@@ -57,7 +57,7 @@ export async function createSavedSearch(clientId: number, site: Site, input: Sav
   if (!filters) throw unknownPlace();
   const database = await db();
   const [{ total } = { total: 0 }] = await database.select({ total: count() }).from(savedSearches).where(eq(savedSearches.clientId, clientId));
-  if (total >= SAVED_SEARCH_LIMIT) throw new ApiError("conflict", `U kunt hoogstens ${SAVED_SEARCH_LIMIT} zoekopdrachten bewaren. Verwijder er eerst een.`);
+  if (total >= SAVED_SEARCH_LIMIT) throw new AppError("conflict", "savedSearchLimit", { values: { max: SAVED_SEARCH_LIMIT } });
   // Read before the transaction: on PGlite the app's reads share its one connection.
   const condition = matchCondition(await loadGeoIndex(), filters);
   const row = await database.transaction(async (txn) => {
@@ -82,7 +82,7 @@ export async function updateSavedSearch(clientId: number, id: number, site: Pick
     const tx = txn as unknown as Database;
     // Locked (waiting for a matcher that holds it), so the seen set is never rebuilt under a round.
     const [current] = await tx.select().from(savedSearches).where(owned(clientId, id)).for("update");
-    if (!current) throw notFound("Zoekopdracht niet gevonden");
+    if (!current) throw new AppError("not_found", "savedSearchNotFound");
     const changes: Partial<typeof savedSearches.$inferInsert> = { updatedAt: now };
     if (input.name !== undefined) changes.name = input.name;
     if (filters) {
@@ -109,5 +109,5 @@ export async function updateSavedSearch(clientId: number, id: number, site: Pick
 export async function deleteSavedSearch(clientId: number, id: number): Promise<void> {
   const database = await db();
   const rows = await database.delete(savedSearches).where(owned(clientId, id)).returning({ id: savedSearches.id });
-  if (rows.length === 0) throw notFound("Zoekopdracht niet gevonden");
+  if (rows.length === 0) throw new AppError("not_found", "savedSearchNotFound");
 }

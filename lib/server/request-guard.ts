@@ -13,6 +13,7 @@
 import type { ErrorCode } from "../api/errors";
 import { securityHeaderRecord } from "../security/headers";
 import { plainPage } from "./plain-page";
+import { apiErrorTexts } from "../i18n/standalone";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** About the longest URL every browser, proxy and crawler handles; no link of the site comes near it. */
@@ -41,7 +42,7 @@ function decodes(path: string): boolean {
   }
 }
 
-const TITLES = { 400: "Ongeldig adres", 405: "Niet toegestaan", 414: "Adres te lang", 415: "Niet ondersteund" } as const;
+const TITLES = { 400: "titleBadAddress", 405: "titleNotAllowed", 414: "titleAddressTooLong", 415: "titleUnsupported" } as const;
 
 /** The path without doubled slashes and without a trailing slash (the root stays `/`). */
 export function canonicalSlashes(path: string): string {
@@ -64,24 +65,24 @@ export function answerEarly({ method, url, contentType, serverAction = false }: 
       "Cache-Control": "no-store",
       ...extra,
     },
-    body: api ? JSON.stringify({ error: { code, message } }) : plainPage(TITLES[status], message),
+    body: api ? JSON.stringify({ error: { code, message } }) : plainPage(apiErrorTexts(TITLES[status]), message),
   });
   const upperMethod = (method ?? "").toUpperCase();
   if (!(ALLOWED_METHODS as readonly string[]).includes(upperMethod)) {
-    return answer(405, "method_not_allowed", "Deze methode wordt niet ondersteund.", { Allow: ALLOWED_METHODS.join(", ") });
+    return answer(405, "method_not_allowed", apiErrorTexts("methodNotAllowed"), { Allow: ALLOWED_METHODS.join(", ") });
   }
-  if (!decodes(path)) return answer(400, "bad_request", "Het adres bevat een ongeldige codering (%).");
+  if (!decodes(path)) return answer(400, "bad_request", apiErrorTexts("badEncoding"));
 
   // next-auth's own routes take its form posts.
   const formPost = upperMethod !== "GET" && upperMethod !== "HEAD" && (contentType ?? "").trim().toLowerCase().startsWith("multipart/form-data");
   if ((formPost || serverAction) && !path.startsWith("/api/auth/")) {
-    return answer(415, "unsupported_media_type", api ? "Stuur de gegevens als JSON (Content-Type: application/json)" : "Deze pagina neemt geen formulieren met bestanden aan.");
+    return answer(415, "unsupported_media_type", apiErrorTexts(api ? "sendJson" : "noFileForms"));
   }
 
   const canonical = canonicalSlashes(path);
   if (canonical !== path) {
     const location = canonical + query;
-    if (location.length > MAX_REDIRECT_LENGTH) return answer(414, "uri_too_long", `Het adres is te lang (maximaal ${MAX_REDIRECT_LENGTH} tekens).`);
+    if (location.length > MAX_REDIRECT_LENGTH) return answer(414, "uri_too_long", apiErrorTexts("addressTooLong", { max: MAX_REDIRECT_LENGTH }));
     // 308 keeps the method and the body, as Next's own redirect did.
     return { status: 308, headers: { ...securityHeaderRecord(), "Cache-Control": "no-store", Location: location }, body: "" };
   }

@@ -7,7 +7,7 @@
 import { Redis } from "ioredis";
 import { redisAnswers, TEST_REDIS_URL } from "../support/redis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { enforceRateLimit, RATE_LIMIT_KEY_PREFIX, resetRateLimit } from "@/lib/api/rate-limit";
 import { redisClient } from "@/lib/server/redis";
 
@@ -40,8 +40,8 @@ async function refusals(rule: { name: string; points: number; durationSeconds: n
     try {
       await enforceRateLimit(rule, key);
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(429);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe("rate_limited");
       refused++;
     }
   }

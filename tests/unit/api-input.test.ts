@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { fieldErrors, isJsonContentType, jsonDepthExceeds, MAX_FIELD_ERRORS, MAX_JSON_DEPTH, pathOfNul, readJson, readQuery, validate } from "@/lib/api/input";
 import { isSameOriginWrite } from "@/lib/api/origin-check";
 
 const strict = z.strictObject({ a: z.number().int().max(10).optional(), b: z.array(z.number().max(1)).max(100).optional() });
 
-function thrown(run: () => unknown): ApiError {
+function thrown(run: () => unknown): AppError {
   try {
     run();
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
   throw new Error("nothing thrown");
@@ -20,7 +20,7 @@ describe("validation errors", () => {
   it("name unknown keys one by one, at most 20, and count the rest", () => {
     const body = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`k${index}`, index]));
     const error = thrown(() => validate(strict, body));
-    expect(error.status).toBe(400);
+    expect(error.code).toBe("bad_request");
     const unknown = Object.keys(error.fields ?? {}).filter((key) => key.startsWith("k"));
     expect(unknown).toHaveLength(20);
     expect(error.fields?._).toEqual(["en nog 480 onbekende velden"]);
@@ -38,7 +38,7 @@ describe("validation errors", () => {
   });
 
   it("use 422 for forms", () => {
-    expect(thrown(() => validate(strict, { a: 11 }, "unprocessable")).status).toBe(422);
+    expect(thrown(() => validate(strict, { a: 11 }, "unprocessable")).code).toBe("unprocessable");
   });
 });
 
@@ -52,18 +52,18 @@ describe("reading JSON", () => {
   });
 
   it("answers 415, 413 and 400 as the body deserves", async () => {
-    await expect(readJson(request("{}", "text/plain"))).rejects.toMatchObject({ status: 415 });
-    await expect(readJson(request(JSON.stringify({ x: "y".repeat(70_000) })))).rejects.toMatchObject({ status: 413 });
-    await expect(readJson(request("{"))).rejects.toMatchObject({ status: 400 });
+    await expect(readJson(request("{}", "text/plain"))).rejects.toMatchObject({ code: "unsupported_media_type" });
+    await expect(readJson(request(JSON.stringify({ x: "y".repeat(70_000) })))).rejects.toMatchObject({ code: "payload_too_large" });
+    await expect(readJson(request("{"))).rejects.toMatchObject({ code: "bad_request" });
     const invalidUtf8 = new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) });
-    await expect(readJson(invalidUtf8)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("UTF-8") });
+    await expect(readJson(invalidUtf8)).rejects.toMatchObject({ code: "bad_request", message: expect.stringContaining("UTF-8") });
     await expect(readJson(request(""))).resolves.toEqual({});
   });
 
   it("refuses bodies nested deeper than the limit with a 400, however deep (no stack overflow)", async () => {
     const nested = (depth: number, open = "[", close = "]") => open.repeat(depth) + close.repeat(depth);
     for (const text of [nested(MAX_JSON_DEPTH + 1), nested(10_000), nested(30_000), `{"a":${'{"a":'.repeat(10_000)}1${"}".repeat(10_001)}`]) {
-      await expect(readJson(request(text))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("te diep genest") });
+      await expect(readJson(request(text))).rejects.toMatchObject({ code: "bad_request", message: expect.stringContaining("te diep genest") });
     }
     await expect(readJson(request(nested(MAX_JSON_DEPTH)))).resolves.toBeInstanceOf(Array);
   });
@@ -110,8 +110,8 @@ describe("U+0000 in a body", () => {
         return error;
       }
     })();
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).fields).toEqual({ q: ["bevat een ongeldig teken (U+0000)"] });
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).fields).toEqual({ q: ["bevat een ongeldig teken (U+0000)"] });
     expect(readQuery(new Request("http://localhost/api/suggest?q=m%C3%A1laga&q=x"))).toEqual({ q: ["málaga", "x"] });
   });
 });

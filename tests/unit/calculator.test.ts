@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "@/lib/i18n/standalone"; // the schemas' Dutch messages, as the API and the forms have them
 import { calculate } from "@/lib/calculator/calculate";
 import { costAmount, defaultCostRules } from "@/lib/calculator/costs";
 import { calculatorDefaults } from "@/lib/calculator/defaults";

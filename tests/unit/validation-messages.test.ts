@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "@/lib/i18n/standalone"; // the schemas' Dutch messages, as the API and the forms have them
 import type { z } from "zod";
 import { loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "@/lib/accounts/schemas";
 import { staffCreateSchema } from "@/lib/crm/staff-schemas";

@@ -1,6 +1,6 @@
 import { clientForgotPasswordCall } from "@/lib/accounts/api-calls";
 import { requestPasswordReset } from "@/lib/accounts/password-reset";
-import { FEEDBACK_TEXTS } from "@/lib/api/feedback-texts";
+import { dutchTranslator } from "@/lib/i18n/standalone";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { afterResponse } from "@/lib/server/after-response";
@@ -14,5 +14,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withApi(clientForgotPasswordCall, async ({ body, site }) => {
   afterResponse("password_reset_request_failed", () => requestPasswordReset(body.email, site));
-  return ok({ message: FEEDBACK_TEXTS.thanks_reset });
+  return ok({ message: dutchTranslator("feedback.thanks_reset") });
 });

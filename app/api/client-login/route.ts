@@ -1,8 +1,8 @@
+import { AppError } from "@/lib/app-error";
 import { clientLoginCall } from "@/lib/accounts/api-calls";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
 import { checkCredentials } from "@/lib/accounts/clients";
-import { ApiError } from "@/lib/api/errors";
-import { FEEDBACK_TEXTS } from "@/lib/api/feedback-texts";
+import { dutchTranslator } from "@/lib/i18n/standalone";
 import { withApi } from "@/lib/api/handler";
 import { clientAddress } from "@/lib/api/rate-limit";
 import { ok } from "@/lib/api/respond";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 /** Spec section 7 `client-login`: `data.user` and `meta.token`, the Bearer token for the calls that need a client. */
 export const POST = withApi(clientLoginCall, async ({ body, request }) => {
   const user = await checkCredentials(body.email, body.password, clientAddress(request));
-  if (!user) throw new ApiError("unauthorized", FEEDBACK_TEXTS.login_error);
+  if (!user) throw new AppError("unauthorized", "loginFailed");
   const { token, expiresAt } = await issueApiToken(user.id);
-  return ok({ user }, { token, expires_at: expiresAt.toISOString(), message: FEEDBACK_TEXTS.login_success });
+  return ok({ user }, { token, expires_at: expiresAt.toISOString(), message: dutchTranslator("feedback.login_success") });
 });

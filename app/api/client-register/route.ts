@@ -1,6 +1,6 @@
 import { clientRegisterCall } from "@/lib/accounts/api-calls";
 import { registerClient } from "@/lib/accounts/clients";
-import { REGISTERED_MESSAGE } from "@/lib/api/feedback-texts";
+import { dutchTranslator } from "@/lib/i18n/standalone";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 
@@ -12,5 +12,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withApi(clientRegisterCall, async ({ body, site }) => {
   await registerClient(body, site);
-  return ok({ message: REGISTERED_MESSAGE }, {}, { status: 201 });
+  return ok({ message: `${dutchTranslator("feedback.thanks_register")}. ${dutchTranslator("feedback.register_mail")}` }, {}, { status: 201 });
 });

@@ -1,6 +1,6 @@
+import { AppError, fieldText } from "@/lib/app-error";
 import { clientResetPasswordCall } from "@/lib/accounts/api-calls";
 import { resetPassword } from "@/lib/accounts/password-reset";
-import { ApiError } from "@/lib/api/errors";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 /** A new password with a reset link's token: once, within the hour; it ends every session and token of the account. */
 export const POST = withApi(clientResetPasswordCall, async ({ body }) => {
   if (!(await resetPassword(body.token, body.password))) {
-    throw new ApiError("unprocessable", "Ongeldige invoer", { token: ["deze link is verlopen of al gebruikt: vraag een nieuwe aan"] });
+    throw new AppError("unprocessable", "invalidInput", { fields: { token: [fieldText("fieldResetLinkUsed")] } });
   }
   return ok({ message: "Uw wachtwoord is gewijzigd. U kunt nu inloggen." });
 });

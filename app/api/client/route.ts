@@ -1,6 +1,6 @@
+import { AppError } from "@/lib/app-error";
 import { clientCall } from "@/lib/accounts/api-calls";
 import { getClientUser } from "@/lib/accounts/clients";
-import { ApiError } from "@/lib/api/errors";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 
@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 /** Spec section 7 `client`: the user in `data`, with the scope key. */
 export const GET = withApi(clientCall, async ({ principal }) => {
-  const user = principal.kind === "client" ? await getClientUser(principal.clientId) : null;
-  if (!user) throw new ApiError("unauthorized", "Log in om verder te gaan");
+  const user = await getClientUser(principal.clientId);
+  if (!user) throw new AppError("unauthorized", "loginRequired");
   return ok(user);
 });

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { AppError, fieldText } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { geoUrlCall } from "@/lib/catalogue/api-calls";
@@ -14,7 +14,7 @@ export const POST = withApi(geoUrlCall, async ({ body, site }) => {
   const { cat, partner, ...esGeo } = body;
   void partner;
   const geo = await resolveGeoSelection(esGeo);
-  if (!geo) throw notFound("Onbekende plaats", { esGeo: ["onbekende plaats, of plaatsen die niet bij elkaar horen"] });
+  if (!geo) throw new AppError("not_found", "unknownPlace", { fields: { esGeo: [fieldText("fieldUnknownPlace")] } });
   const path = searchPath({ ...EMPTY_FILTERS, cat: normalizeFilters({ cat }).cat, esGeo: geo.selection });
   return ok({ url: sitePath(site, path), path, esGeo: geo.selection });
 });

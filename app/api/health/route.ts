@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { healthCall } from "@/lib/api/system-calls";
@@ -12,7 +12,7 @@ export const GET = withApi(healthCall, async () => {
   const database = await checkDatabase();
   if (!database.ok) {
     log("warn", "health_check_failed", { reason: database.reason });
-    throw new ApiError("unavailable", "De database is niet bereikbaar");
+    throw new AppError("unavailable", "databaseDown");
   }
   return ok({ status: "ok", database: { engine: database.engine, latencyMs: database.latencyMs } });
 });

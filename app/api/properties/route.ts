@@ -1,5 +1,5 @@
+import { AppError, fieldText } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
-import { notFound } from "@/lib/api/errors";
 import { ok } from "@/lib/api/respond";
 import { searchProjectsCall } from "@/lib/catalogue/api-calls";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 export const POST = withApi(searchProjectsCall, async ({ body, site }) => {
   const filters = normalizeFilters(body);
   const geo = await resolveGeoSelection(filters.esGeo);
-  if (!geo) throw notFound("Onbekende plaats", { esGeo: ["onbekende plaats, of plaatsen die niet bij elkaar horen"] });
+  if (!geo) throw new AppError("not_found", "unknownPlace", { fields: { esGeo: [fieldText("fieldUnknownPlace")] } });
   const result = await searchProjects({ ...filters, esGeo: geo.selection }, site);
   return ok(result.cards, { total: result.total, page: result.page, per_page: result.per_page, filters: result.filters });
 });

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { propertyCall } from "@/lib/catalogue/api-calls";
@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
 export const POST = withApi(propertyCall, async ({ body, site, principal }) => {
   const id = body.id ?? (body.slug ? await findProjectIdBySlug(body.slug) : null);
   const record = id === null ? null : await getProjectDetail(id);
-  if (!record) throw notFound("Project niet gevonden");
+  if (!record) throw new AppError("not_found", "projectNotFound");
   return ok(toProjectDetail(record, site, { client: principal.kind === "client" }));
 });

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { readyCall } from "@/lib/api/system-calls";
@@ -17,7 +17,7 @@ export const GET = withApi(readyCall, async () => {
   const { ready, checks } = await checkReadiness();
   if (!ready) {
     const failed = (Object.keys(FAILURE_TEXT) as (keyof typeof FAILURE_TEXT)[]).filter((name) => checks[name] === "failed");
-    throw new ApiError("unavailable", `Niet gereed: ${failed.map((name) => FAILURE_TEXT[name]).join(", ")}`, Object.fromEntries(failed.map((name) => [name, [FAILURE_TEXT[name]]])));
+    throw new AppError("unavailable", "notReady", { values: { checks: failed.map((name) => FAILURE_TEXT[name]).join(", ") }, fields: Object.fromEntries(failed.map((name) => [name, [FAILURE_TEXT[name]]])) });
   }
   return ok({ status: "ready" as const, checks });
 });

@@ -3,6 +3,7 @@
  * schema per input, shared by the route handlers and the OpenAPI document. Client-safe.
  */
 import { z } from "zod";
+import { fieldMessage } from "../../i18n/validation";
 import { projectCardSchema } from "../search/schemas";
 import { FILE_KINDS, UNIT_STATUSES, type ProjectDetail, type ProjectFile, type ProjectUnit } from "./types";
 
@@ -23,7 +24,7 @@ const partnerField = z.string().trim().toLowerCase().max(60).optional().meta({ d
 /** `POST /api/property`: `{ id }` or `{ slug }` (plus an optional `partner`); with both, the id wins. */
 export const propertyRequestSchema = z
   .strictObject({ id: projectIdSchema.optional(), slug: projectSlugSchema.optional(), partner: partnerField })
-  .refine((body) => body.id !== undefined || body.slug !== undefined, { message: "geef een id of een slug", path: ["id"] });
+  .refine((body) => body.id !== undefined || body.slug !== undefined, { ...fieldMessage("idOrSlug"), path: ["id"] });
 export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 
 /** Unit filters: exact matches (a units table filters what is there, unlike a search's minimums). */

@@ -6,6 +6,7 @@
  * with the zod-free codecs of `filter-values.ts`, which hold the same bounds.
  */
 import { z } from "zod";
+import { fieldMessage } from "../../i18n/validation";
 import type { ProjectCard } from "../card";
 import {
   FILTER_NAMES,
@@ -21,7 +22,7 @@ import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS
 const closedObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape);
 
 const partnerSlug = z.string().trim().max(253);
-const geoSlug = z.string().max(GEO_SLUG_MAX).trim().toLowerCase().regex(GEO_SLUG_PATTERN, "ongeldige plaatsnaam");
+const geoSlug = z.string().max(GEO_SLUG_MAX).trim().toLowerCase().regex(GEO_SLUG_PATTERN, fieldMessage("placeName"));
 const coordinate = (limit: number) =>
   z
     .number()
@@ -35,7 +36,7 @@ const longitude = coordinate(180);
 export const geoSelectionSchema = closedObject(Object.fromEntries(GEO_LEVELS.map((level) => [level, geoSlug.optional()])) as Record<(typeof GEO_LEVELS)[number], z.ZodOptional<typeof geoSlug>>);
 
 export const boundsSchema = closedObject({ north: latitude, south: latitude, east: longitude, west: longitude }).refine((b) => b.north >= b.south, {
-  message: "north moet groter zijn dan south",
+  ...fieldMessage("northAboveSouth"),
 });
 
 function nearSchemaFor(radiusKm: { min: number; max: number; default: number }) {

@@ -4,7 +4,7 @@ import { SEARCH_TEXT_MAX } from "../search/filters";
 import { SUGGESTION_KINDS } from "./rank";
 
 export const suggestQuerySchema = z.strictObject({
-  q: z.string().max(SEARCH_TEXT_MAX, `hoogstens ${SEARCH_TEXT_MAX} tekens`).describe("What the visitor typed: a place, project or developer; accents, case and small typos do not matter"),
+  q: z.string().max(SEARCH_TEXT_MAX).describe("What the visitor typed: a place, project or developer; accents, case and small typos do not matter"),
   partner: z.string().trim().max(253).optional().describe("Links point at this partner's site (`old`: the main brand's legacy mirror), else the main brand's own pages"),
 });
 

@@ -7,6 +7,7 @@
  */
 import { isIP } from "node:net";
 import { getPublic, PublicHttpError, readBody } from "../../security/public-http";
+import { feedTexts } from "../../i18n/standalone";
 
 const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 const IMAGE_TIMEOUT_MS = 30_000;
@@ -38,20 +39,20 @@ export interface DownloadOptions {
 function downloadError(error: PublicHttpError, limits: Required<DownloadOptions>): ImageDownloadError {
   switch (error.reason) {
     case "url":
-      return new ImageDownloadError("geen geldige URL", true);
+      return new ImageDownloadError(feedTexts("imageUrl"), true);
     case "protocol":
-      return new ImageDownloadError("alleen http- en https-adressen", true);
+      return new ImageDownloadError(feedTexts("imageProtocol"), true);
     case "not-public":
-      return new ImageDownloadError(isIP(error.hostname) ? `${error.hostname} is geen openbaar adres` : `${error.hostname} wijst naar een niet-openbaar adres`, true);
+      return new ImageDownloadError(isIP(error.hostname) ? feedTexts("imageIpNotPublic", { host: error.hostname }) : feedTexts("imageHostNotPublic", { host: error.hostname }), true);
     case "redirects":
-      return new ImageDownloadError("te veel doorverwijzingen", true);
+      return new ImageDownloadError(feedTexts("imageRedirects"), true);
     case "too-large":
-      return new ImageDownloadError(`groter dan ${limits.maxBytes / 1024 / 1024} MB`, true);
+      return new ImageDownloadError(feedTexts("imageTooLarge", { megabytes: limits.maxBytes / 1024 / 1024 }), true);
     case "timeout":
-      return new ImageDownloadError(`niet binnen ${limits.timeoutMs / 1000} seconden geladen`, false);
+      return new ImageDownloadError(feedTexts("imageTimeout", { seconds: limits.timeoutMs / 1000 }), false);
     case "unreachable":
     case "interrupted":
-      return new ImageDownloadError(`${error.hostname} is niet bereikbaar`, false);
+      return new ImageDownloadError(feedTexts("unreachable", { host: error.hostname }), false);
   }
 }
 
@@ -70,7 +71,7 @@ export async function downloadImage(location: string, options: DownloadOptions =
     for await (const chunk of readBody(answer, limits.maxBytes, signal)) chunks.push(chunk);
     const bytes = Buffer.concat(chunks);
     const type = sniffImageType(bytes);
-    if (!type) throw new ImageDownloadError("geen JPEG-, PNG- of WebP-afbeelding", true);
+    if (!type) throw new ImageDownloadError(feedTexts("imageType"), true);
     return { bytes, type };
   } catch (error) {
     throw error instanceof PublicHttpError ? downloadError(error, limits) : error;

@@ -15,6 +15,7 @@ import { describeError, log } from "../../log";
 import { downloadImage, ImageDownloadError, type DownloadOptions } from "./download";
 import { IMAGE_WIDTHS, photoUrl } from "../../media/project-image-url";
 import { generatedImages } from "./sync";
+import { feedTexts } from "../../i18n/standalone";
 
 const MAX_ATTEMPTS = 5;
 /** Pixels a source image may have: a decompression bomb is refused before it is decoded. */
@@ -87,7 +88,7 @@ async function handle(database: Database, row: ImageRow, options: ImageJobOption
     try {
       photos = await resizePhoto(bytes);
     } catch {
-      throw new ImageDownloadError("de afbeelding kan niet worden gelezen", true);
+      throw new ImageDownloadError(feedTexts("imageUnreadable"), true);
     }
   } catch (error) {
     const reason = error instanceof ImageDownloadError ? error.message : "onverwachte fout";

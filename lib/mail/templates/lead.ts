@@ -7,20 +7,9 @@ import "server-only";
 import type { LeadKind, PartOfDay } from "../../leads/schemas";
 import type { Site } from "../../site/site";
 import type { MailDetail, RenderedMail } from "../content";
+import { mailTexts as t } from "../../i18n/standalone";
 import { renderMail } from "../layout";
 
-const KIND: Record<LeadKind, { title: string; asked: string }> = {
-  contact: { title: "Contactverzoek", asked: "uw bericht" },
-  broker: { title: "Vraag aan de makelaar", asked: "uw vraag aan onze makelaar" },
-  price_list: { title: "Prijslijst aangevraagd", asked: "uw aanvraag van de prijslijst" },
-  floor_plan: { title: "Plattegrond aangevraagd", asked: "uw aanvraag van de plattegronden" },
-  brochure: { title: "Brochure aangevraagd", asked: "uw aanvraag van de brochure" },
-  viewing: { title: "Bezichtiging aangevraagd", asked: "uw verzoek om een bezichtiging" },
-  question: { title: "Vraag over een project", asked: "uw vraag" },
-  franchise: { title: "Franchiseaanvraag", asked: "uw aanmelding als franchisepartner" },
-};
-
-const PART_OF_DAY: Record<PartOfDay, string> = { morning: "ochtend", afternoon: "middag", evening: "avond" };
 
 export interface LeadMailInput {
   id: number;
@@ -41,48 +30,49 @@ export interface LeadMailInput {
 
 function details(lead: LeadMailInput): MailDetail[] {
   const rows: [string, string | null | undefined][] = [
-    ["Soort", KIND[lead.kind].title],
-    ["Project", lead.project?.name],
-    ["Woning", lead.unitReference],
-    ["Naam", `${lead.firstName} ${lead.lastName}`],
-    ["E-mail", lead.email],
-    ["Telefoon", lead.phone],
-    ["Postcode", lead.zipCode],
-    ["Woonplaats", lead.address],
-    ["Voorkeursdatum", lead.preferredDate ? `${lead.preferredDate}${lead.partOfDay ? `, ${PART_OF_DAY[lead.partOfDay]}` : ""}` : null],
-    ["Onderwerp", lead.subject],
-    ["Bericht", lead.message],
+    [t("lead.label.kind"), t(`lead.title.${lead.kind}`)],
+    [t("lead.label.project"), lead.project?.name],
+    [t("lead.label.unit"), lead.unitReference],
+    [t("lead.label.name"), `${lead.firstName} ${lead.lastName}`],
+    [t("lead.label.email"), lead.email],
+    [t("lead.label.phone"), lead.phone],
+    [t("lead.label.zipCode"), lead.zipCode],
+    [t("lead.label.address"), lead.address],
+    [t("lead.label.preferredDate"), lead.preferredDate ? `${lead.preferredDate}${lead.partOfDay ? `, ${t(`lead.partOfDay.${lead.partOfDay}`)}` : ""}` : null],
+    [t("lead.label.subject"), lead.subject],
+    [t("lead.label.message"), lead.message],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));
 }
 
 /** To the partner (or the main brand): what came in, and the lead in the CRM. */
 export function leadNotificationMail(site: Site, lead: LeadMailInput, crmUrl: string): RenderedMail {
-  const about = lead.project ? ` voor ${lead.project.name}` : "";
+  const title = t(`lead.title.${lead.kind}`);
+  const heading = lead.project ? t("lead.titleFor", { title, project: lead.project.name }) : title;
   return renderMail({
     site,
-    subject: `${KIND[lead.kind].title}${about} (#${lead.id})`,
-    heading: `${KIND[lead.kind].title}${about}`,
-    paragraphs: [`Er is een nieuw verzoek binnengekomen via de site van ${site.name}. Neem binnen een werkdag contact op met ${lead.firstName}.`],
+    subject: `${heading} (#${lead.id})`,
+    heading,
+    paragraphs: [t("lead.notificationIntro", { site: site.name, firstName: lead.firstName })],
     details: details(lead),
-    action: { label: "Open in het CRM", url: crmUrl },
+    action: { label: t("lead.openInCrm"), url: crmUrl },
   });
 }
 
 /** To the visitor, in the partner's name: received, what happens next, and what they sent. */
 export function leadConfirmationMail(site: Site, lead: LeadMailInput, extra: { documentNote?: string } = {}): RenderedMail {
-  const about = lead.project ? ` over ${lead.project.name}` : "";
+  const asked = t(`lead.asked.${lead.kind}`);
   return renderMail({
     site,
-    subject: `Bedankt voor uw verzoek${about}`,
-    heading: "Bedankt voor uw verzoek",
+    subject: lead.project ? t("lead.thanksAbout", { project: lead.project.name }) : t("lead.thanks"),
+    heading: t("lead.thanks"),
     paragraphs: [
-      `Beste ${lead.firstName},`,
-      `We hebben ${KIND[lead.kind].asked}${about} goed ontvangen. ${site.name} neemt zo snel mogelijk, meestal binnen een werkdag, contact met u op.`,
+      t("greeting", { name: lead.firstName }),
+      lead.project ? t("lead.receivedAbout", { asked, project: lead.project.name, site: site.name }) : t("lead.received", { asked, site: site.name }),
       ...(extra.documentNote ? [extra.documentNote] : []),
     ],
     details: details(lead),
-    ...(lead.project ? { action: { label: "Bekijk het project", url: lead.project.url } } : {}),
-    footnote: "U ontvangt deze e-mail omdat u een formulier op onze site heeft verstuurd.",
+    ...(lead.project ? { action: { label: t("lead.viewProject"), url: lead.project.url } } : {}),
+    footnote: t("lead.footnote"),
   });
 }

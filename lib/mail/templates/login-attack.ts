@@ -6,6 +6,7 @@ import "server-only";
  */
 import type { Site } from "../../site/site";
 import type { RenderedMail } from "../content";
+import { mailTexts as t } from "../../i18n/standalone";
 import { renderMail } from "../layout";
 
 export interface LoginAttackMailInput {
@@ -17,35 +18,28 @@ export interface LoginAttackMailInput {
 }
 
 function opening(name: string, input: LoginAttackMailInput, where: string): string[] {
-  const greeting = name.trim() ? `Beste ${name.trim()},` : "Beste klant,";
-  return [
-    greeting,
-    `In de afgelopen ${input.windowMinutes} minuten is ${input.failures} keer geprobeerd met een verkeerd wachtwoord in te loggen op uw account bij ${where}.`,
-    "Uw account is niet geblokkeerd: met uw eigen wachtwoord logt u gewoon in. Wie steeds een verkeerd wachtwoord probeert, moet voortaan langer wachten.",
-  ];
+  const greeting = name.trim() ? t("greeting", { name: name.trim() }) : t("greetingNoName");
+  return [greeting, t("loginAttack.attempts", { minutes: input.windowMinutes, failures: input.failures, where }), t("loginAttack.notBlocked")];
 }
 
 export function clientLoginAttackMail(site: Site, input: LoginAttackMailInput & { forgotPasswordUrl: string }): RenderedMail {
   return renderMail({
     site,
-    subject: `Mislukte inlogpogingen op uw account bij ${site.name}`,
-    heading: "Mislukte inlogpogingen op uw account",
-    paragraphs: [...opening(input.name, input, site.name), "Waren dit niet uw eigen pogingen? Kies dan voor de zekerheid een nieuw, sterk wachtwoord dat u nergens anders gebruikt."],
-    action: { label: "Nieuw wachtwoord instellen", url: input.forgotPasswordUrl },
-    footnote: "Waren dit wel uw eigen pogingen? Dan hoeft u niets te doen.",
+    subject: t("loginAttack.clientSubject", { site: site.name }),
+    heading: t("loginAttack.clientHeading"),
+    paragraphs: [...opening(input.name, input, site.name), t("loginAttack.clientAdvice")],
+    action: { label: t("loginAttack.newPassword"), url: input.forgotPasswordUrl },
+    footnote: t("loginAttack.footnote"),
   });
 }
 
 export function staffLoginAttackMail(site: Site, input: LoginAttackMailInput & { loginUrl: string }): RenderedMail {
   return renderMail({
     site,
-    subject: `Mislukte inlogpogingen op uw CRM-account bij ${site.name}`,
-    heading: "Mislukte inlogpogingen op uw CRM-account",
-    paragraphs: [
-      ...opening(input.name, input, `het CRM van ${site.name}`),
-      "Waren dit niet uw eigen pogingen? Vraag dan een beheerder om u een nieuw wachtwoord te geven (CRM, Gebruikers), en gebruik dat nergens anders.",
-    ],
-    action: { label: "Naar het CRM", url: input.loginUrl },
-    footnote: "Waren dit wel uw eigen pogingen? Dan hoeft u niets te doen.",
+    subject: t("loginAttack.staffSubject", { site: site.name }),
+    heading: t("loginAttack.staffHeading"),
+    paragraphs: [...opening(input.name, input, t("loginAttack.staffWhere", { site: site.name })), t("loginAttack.staffAdvice")],
+    action: { label: t("loginAttack.toCrm"), url: input.loginUrl },
+    footnote: t("loginAttack.footnote"),
   });
 }

@@ -7,6 +7,7 @@ import "server-only";
  */
 import type { Site } from "../../site/site";
 import type { RenderedMail } from "../content";
+import { mailTexts as t } from "../../i18n/standalone";
 import { renderMail } from "../layout";
 
 export interface AccountMailLinks {
@@ -19,29 +20,23 @@ export interface AccountMailLinks {
 export function welcomeMail(site: Site, { loginUrl, forgotPasswordUrl }: AccountMailLinks): RenderedMail {
   return renderMail({
     site,
-    subject: `Welkom bij ${site.name}`,
-    heading: "Uw account is aangemaakt",
-    paragraphs: [
-      `Welkom bij ${site.name}. U logt voortaan in met dit e-mailadres en het wachtwoord dat u heeft gekozen.`,
-      "Als ingelogde klant downloadt u prijslijsten, plattegronden en brochures direct op de projectpagina's, en bewaart u uw favoriete projecten in uw account.",
-    ],
-    action: { label: "Inloggen", url: loginUrl },
-    footnote: "Heeft u zich niet zelf aangemeld? Dan heeft iemand anders uw e-mailadres gebruikt. Kies met de link hieronder een eigen wachtwoord; daarna kunt u het account in uw profiel verwijderen.",
-    footLink: { label: "Een eigen wachtwoord kiezen", url: forgotPasswordUrl },
+    subject: t("registration.welcomeSubject", { site: site.name }),
+    heading: t("registration.welcomeHeading"),
+    paragraphs: [t("registration.welcomeIntro", { site: site.name }), t("registration.welcomeBenefits")],
+    action: { label: t("registration.login"), url: loginUrl },
+    footnote: t("registration.welcomeFootnote"),
+    footLink: { label: t("registration.ownPassword"), url: forgotPasswordUrl },
   });
 }
 
 export function registrationAttemptMail(site: Site, { loginUrl, forgotPasswordUrl }: AccountMailLinks): RenderedMail {
   return renderMail({
     site,
-    subject: `U heeft al een account bij ${site.name}`,
-    heading: "U heeft al een account",
-    paragraphs: [
-      `Zojuist is bij ${site.name} geprobeerd een nieuw account aan te maken met dit e-mailadres. Daar bestaat al een account mee, dus er is niets veranderd: uw gegevens en uw wachtwoord zijn dezelfde als eerst.`,
-      "Was u dat zelf? Log dan in met uw bestaande wachtwoord. Weet u het niet meer, kies dan met de link onder deze e-mail een nieuw wachtwoord.",
-    ],
-    action: { label: "Inloggen", url: loginUrl },
-    footnote: "Was u dit niet? Dan heeft iemand anders uw e-mailadres ingevuld. U hoeft niets te doen: zonder uw wachtwoord komt niemand in uw account.",
-    footLink: { label: "Wachtwoord vergeten? Kies een nieuw wachtwoord", url: forgotPasswordUrl },
+    subject: t("registration.attemptSubject", { site: site.name }),
+    heading: t("registration.attemptHeading"),
+    paragraphs: [t("registration.attemptIntro", { site: site.name }), t("registration.attemptAdvice")],
+    action: { label: t("registration.login"), url: loginUrl },
+    footnote: t("registration.attemptFootnote"),
+    footLink: { label: t("registration.forgotPassword"), url: forgotPasswordUrl },
   });
 }

@@ -6,6 +6,7 @@ import "server-only";
  */
 import type { Site } from "../../site/site";
 import type { MailItem, RenderedMail } from "../content";
+import { mailTexts as t } from "../../i18n/standalone";
 import { renderMail } from "../layout";
 
 export interface AlertProject {
@@ -31,34 +32,40 @@ export interface AlertMailInput {
 const euros = (amount: number) => `€ ${new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 }).format(amount)}`;
 
 function itemOf(project: AlertProject): MailItem {
-  const price = project.priceFrom === null ? "Prijs op aanvraag" : `Vanaf ${euros(project.priceFrom)}`;
+  const price = project.priceFrom === null ? t("savedSearch.priceOnRequest") : t("savedSearch.priceFrom", { price: euros(project.priceFrom) });
   const lines =
     project.reason === "price_drop"
-      ? [project.place, project.priceWas === null ? `Prijs verlaagd: nu ${price.toLowerCase()}` : `Prijs verlaagd: ${price.toLowerCase()} (was ${euros(project.priceWas)})`]
-      : [project.place, `Nieuw · ${price}`];
+      ? [
+          project.place,
+          project.priceWas === null
+            ? t("savedSearch.priceDropped", { price: price.toLowerCase() })
+            : t("savedSearch.priceDroppedWas", { price: price.toLowerCase(), was: euros(project.priceWas) }),
+        ]
+      : [project.place, t("savedSearch.newItem", { price })];
   return { title: project.name, url: project.url, lines };
 }
 
 export function savedSearchAlertMail(site: Site, input: AlertMailInput): RenderedMail {
   const total = input.projects.length + input.more;
   const quoted = `“${input.searchName}”`;
+  const first = input.projects[0]!;
   const subject = input.digest
-    ? `Dagelijks overzicht voor ${quoted}: ${total} ${total === 1 ? "project" : "projecten"}`
+    ? t("savedSearch.digestSubject", { search: quoted, total })
     : total === 1
-      ? `${input.projects[0]!.reason === "price_drop" ? "Prijs verlaagd" : "Nieuw"} voor ${quoted}: ${input.projects[0]!.name}`
-      : `${total} nieuwe resultaten voor ${quoted}`;
+      ? t("savedSearch.oneSubject", { reason: first.reason, search: quoted, project: first.name })
+      : t("savedSearch.manySubject", { total, search: quoted });
   return renderMail({
     site,
     subject,
-    heading: input.digest ? `Uw dagelijkse overzicht voor ${quoted}` : `Nieuw voor uw zoekopdracht ${quoted}`,
+    heading: input.digest ? t("savedSearch.digestHeading", { search: quoted }) : t("savedSearch.heading", { search: quoted }),
     paragraphs: [
-      `Beste ${input.firstName},`,
-      total === 1 ? `Er is nieuws voor uw bewaarde zoekopdracht ${quoted} bij ${site.name}:` : `Er zijn ${total} nieuwe of in prijs verlaagde projecten voor uw bewaarde zoekopdracht ${quoted} bij ${site.name}:`,
-      ...(input.more > 0 ? [`Hieronder de eerste ${input.projects.length}; de rest vindt u via de knop.`] : []),
+      t("greeting", { name: input.firstName }),
+      total === 1 ? t("savedSearch.newsOne", { search: quoted, site: site.name }) : t("savedSearch.newsMany", { total, search: quoted, site: site.name }),
+      ...(input.more > 0 ? [t("savedSearch.firstOnly", { shown: input.projects.length })] : []),
     ],
     items: input.projects.map(itemOf),
-    action: { label: "Bekijk alle resultaten", url: input.searchUrl },
-    footnote: `U ontvangt deze e-mail omdat u de zoekopdracht ${quoted} heeft bewaard. Op uw profiel kunt u de zoekopdracht wijzigen, pauzeren of verwijderen.`,
-    footLink: { label: "Afmelden voor e-mails over deze zoekopdracht", url: input.unsubscribeUrl },
+    action: { label: t("savedSearch.allResults"), url: input.searchUrl },
+    footnote: t("savedSearch.footnote", { search: quoted }),
+    footLink: { label: t("savedSearch.unsubscribe"), url: input.unsubscribeUrl },
   });
 }

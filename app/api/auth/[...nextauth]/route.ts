@@ -1,6 +1,6 @@
+import { AppError } from "@/lib/app-error";
 import NextAuth from "next-auth";
 import { assertLoginAllowed } from "@/lib/accounts/login-guard";
-import { ApiError } from "@/lib/api/errors";
 import { clientAddress } from "@/lib/api/rate-limit";
 import { errorResponse } from "@/lib/api/respond";
 import { RATE_LIMITED_ERROR } from "@/lib/auth/errors";
@@ -32,7 +32,7 @@ async function limitedLogin(request: Request, login: Login, email: string): Prom
     await assertLoginAllowed({ account: email ? login.accountKey(email) : "", address: clientAddress(request) });
     return null;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     const response = errorResponse(error.code, error.message, { headers: error.headers });
     const body = { ...(await response.clone().json()), url: `${new URL(request.url).origin}${login.page}?error=${RATE_LIMITED_ERROR}` };
     return Response.json(body, { status: response.status, headers: response.headers });

@@ -1,5 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
-import { FEEDBACK_TEXTS } from "@/lib/api/feedback-texts";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { clientAddress } from "@/lib/api/rate-limit";
 import { ok } from "@/lib/api/respond";
@@ -11,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** A staff Bearer token for partners' own tools (`meta.token`, like `/api/client-login`). */
 export const POST = withApi(crmLoginCall, async ({ body, request }) => {
   const user = await checkStaffCredentials(body.email, body.password, clientAddress(request));
-  if (!user) throw new ApiError("unauthorized", FEEDBACK_TEXTS.login_error);
+  if (!user) throw new AppError("unauthorized", "loginFailed");
   const { token, expiresAt } = await issueStaffToken(user.id);
   return ok({ user: { id: user.id, email: user.email, name: user.name, scope: user.role, partner: user.partner } }, { token, expires_at: expiresAt.toISOString() });
 });

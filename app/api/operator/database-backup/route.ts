@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { databaseBackupCall } from "@/lib/api/system-calls";
 import { BackupError, dumpEmbeddedDatabase } from "@/lib/db/backup";
@@ -13,7 +13,7 @@ export const POST = withApi(databaseBackupCall, async () => {
   try {
     dump = await dumpEmbeddedDatabase(await getDatabase());
   } catch (error) {
-    if (error instanceof BackupError) throw new ApiError("conflict", error.message);
+    if (error instanceof BackupError) throw new AppError("conflict", "backupRefused", { values: { reason: error.message } });
     throw error;
   }
   log("info", "database_backup_made", { bytes: dump.size });

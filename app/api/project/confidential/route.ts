@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { confidentialInfoCall } from "@/lib/catalogue/api-calls";
@@ -7,9 +7,8 @@ import { getConfidentialInfo } from "@/lib/catalogue/project/confidential";
 export const dynamic = "force-dynamic";
 
 /** The confidential information of a project, for a logged-in client only (the cached project page never holds it). */
-export const POST = withApi(confidentialInfoCall, async ({ body, principal }) => {
-  if (principal.kind !== "client") throw new ApiError("unauthorized", "Log in om verder te gaan");
+export const POST = withApi(confidentialInfoCall, async ({ body }) => {
   const info = await getConfidentialInfo(body.project_id, { client: true });
-  if (info === undefined) throw notFound("Project niet gevonden");
+  if (info === undefined) throw new AppError("not_found", "projectNotFound");
   return ok({ project_id: body.project_id, info });
 });

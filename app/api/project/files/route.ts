@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { projectFilesCall } from "@/lib/catalogue/api-calls";
@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 export const POST = withApi(projectFilesCall, async ({ body, principal }) => {
   const client = principal.kind === "client";
   const files = await getProjectFiles(body.project_id, { client });
-  if (!files) throw notFound("Project niet gevonden");
+  if (!files) throw new AppError("not_found", "projectNotFound");
   return ok(files, { client });
 });

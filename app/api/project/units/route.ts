@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { projectUnitsCall } from "@/lib/catalogue/api-calls";
@@ -11,6 +11,6 @@ export const POST = withApi(projectUnitsCall, async ({ body }) => {
   const { project_id, partner, ...filters } = body;
   void partner;
   const units = await getProjectUnits(project_id, filters);
-  if (!units) throw notFound("Project niet gevonden");
+  if (!units) throw new AppError("not_found", "projectNotFound");
   return ok(units, { total: units.length, filters });
 });

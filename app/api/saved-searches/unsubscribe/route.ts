@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { AppError, fieldText } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { db } from "@/lib/db/client";
@@ -13,6 +13,6 @@ export const dynamic = "force-dynamic";
  * the body is not needed.
  */
 export const POST = withApi(savedSearchUnsubscribeCall, async ({ query }) => {
-  if (!(await unsubscribe(await db(), query.token))) throw notFound("Deze afmeldlink is onbekend of de zoekopdracht bestaat niet meer", { token: ["onbekende link"] });
+  if (!(await unsubscribe(await db(), query.token))) throw new AppError("not_found", "unsubscribeUnknown", { fields: { token: [fieldText("fieldUnknownLink")] } });
   return ok({ unsubscribed: true as const });
 });

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { staffScope } from "@/lib/api/auth";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
@@ -12,10 +12,9 @@ export const dynamic = "force-dynamic";
 /** A unit's price and status (a 404 for another partner's unit); answers with its project. */
 export const PATCH = withApi(crmUnitUpdateCall, async ({ params, body, principal }) => {
   const scope = staffScope(principal);
-  if (!scope) throw new ApiError("unauthorized", "Log in op het CRM");
   const changed = await changeUnit(scope, params.id, body);
   const projectId = await projectIdOfUnit(params.id);
   const found = projectId === null ? null : await getCrmProject(scope, projectId);
-  if (!found) throw notFound("Woning niet gevonden");
+  if (!found) throw new AppError("not_found", "unitNotFound");
   return ok(crmProjectDetail(found), { changed });
 });

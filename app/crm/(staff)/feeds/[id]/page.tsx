@@ -5,7 +5,7 @@ import { FeedRunNow } from "@/components/crm/feed-run-now";
 import { FeedRuns } from "@/components/crm/feed-runs";
 import { FeedSourceForm } from "@/components/crm/feed-source-form";
 import { Link } from "@/components/ui/link";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { requireAdmin } from "@/lib/auth/staff-session";
 import { FEEDS_PATH, feedSourcePath } from "@/lib/crm/paths";
 import { db } from "@/lib/db/client";
@@ -22,7 +22,7 @@ async function findSource(database: Database, id: number | null) {
   try {
     return await sourceForAdmin(database, id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { staffScope } from "@/lib/api/auth";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
@@ -11,9 +11,8 @@ export const dynamic = "force-dynamic";
 /** The main brand's admin gives a lead to another partner; partner users get a 403. */
 export const POST = withApi(crmLeadReassignCall, async ({ params, body, principal }) => {
   const scope = staffScope(principal);
-  if (!scope) throw new ApiError("unauthorized", "Log in op het CRM");
   await reassignLead(scope, params.id, body.partner_id);
   const found = await getLead(scope, params.id);
-  if (!found) throw notFound("Aanvraag niet gevonden");
+  if (!found) throw new AppError("not_found", "leadNotFound");
   return ok(leadDetail(found));
 });

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { AppError } from "@/lib/app-error";
 import { withApi } from "@/lib/api/handler";
 import { fileDownloadCall } from "@/lib/catalogue/api-calls";
 import { getDownloadableFile } from "@/lib/catalogue/project/download";
@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 /** The stored file: public files to everyone, confidential ones (price lists, floor plans, brochures) only to logged-in clients. */
 export const GET = withApi(fileDownloadCall, async ({ params, principal }) => {
   const file = await getDownloadableFile(params.id);
-  if (!file) throw notFound("Bestand niet gevonden");
-  if (file.confidential && principal.kind !== "client") throw new ApiError("unauthorized", "Log in of registreer om dit bestand te downloaden: /login");
+  if (!file) throw new AppError("not_found", "fileNotFound");
+  if (file.confidential && principal.kind !== "client") throw new AppError("unauthorized", "fileLoginRequired");
 
   // An ASCII name for every browser, the real one (RFC 5987) for those that read it.
   const name = file.fileName.replace(/[^A-Za-z0-9._-]/g, "_");
