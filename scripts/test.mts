@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, lint, unit tests, integration tests on PGlite (and again on PostgreSQL when
+ * `npm test`: type-check, lint, unused code (knip), unit tests, integration tests on PGlite (and again on PostgreSQL when
  * DATABASE_URL is set), then end-to-end tests in a real Chromium (and the PostgreSQL ones when
  * DATABASE_URL is set). Stops at the first failing step and
  * ends with one line that counts every test run.
@@ -56,6 +56,9 @@ const vitest = (project: string, report: string) => ["run", "--project", project
 let code = await step("type-check", bin("tsc"), ["--noEmit"]);
 if (code) finish(code);
 code = await step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+if (code) finish(code);
+// Dead code: an export, file or dependency nothing uses fails the run (knip.json says what the entries are).
+code = await step("unused code (knip)", bin("knip"), []);
 if (code) finish(code);
 
 code = await step("unit tests", bin("vitest"), vitest("unit", "test-results/unit.json"));

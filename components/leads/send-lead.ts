@@ -10,7 +10,7 @@
 import { ApiFailure, apiCall, type CallAnswer } from "@/lib/api/client";
 import type { LeadRequest } from "@/lib/leads/schemas";
 
-export interface LeadDocument {
+interface LeadDocument {
   title: string;
   url: string;
 }

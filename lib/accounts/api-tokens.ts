@@ -9,7 +9,7 @@ import { apiTokens } from "../db/schema";
 import { defineJob } from "../jobs/define";
 import { hashToken, newToken } from "./tokens";
 
-export const API_TOKEN_DAYS = 30;
+const API_TOKEN_DAYS = 30;
 /** `lastUsedAt` is written at most this often per token (a write per request would be waste). */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -42,7 +42,7 @@ export async function revokeApiToken(tokenId: number): Promise<void> {
 }
 
 /** Housekeeping: tokens that expired or were revoked more than a month ago go. */
-export async function pruneApiTokens(now = new Date()): Promise<void> {
+async function pruneApiTokens(now = new Date()): Promise<void> {
   const database = await db();
   const monthAgo = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
   await database.delete(apiTokens).where(or(lt(apiTokens.expiresAt, monthAgo), lt(sql`coalesce(${apiTokens.revokedAt}, 'infinity')`, monthAgo)));

@@ -21,9 +21,9 @@ export type Principal =
   /** The people who run the site, with INTERNAL_API_TOKEN (the `npm run` operator commands). */
   | { kind: "operator"; via: "bearer" };
 
-export const GUEST: Principal = { kind: "guest" };
+const GUEST: Principal = { kind: "guest" };
 
-export type ClientPrincipal = Extract<Principal, { kind: "client" }>;
+type ClientPrincipal = Extract<Principal, { kind: "client" }>;
 export type StaffPrincipal = Extract<Principal, { kind: "staff" }>;
 
 /** The principal a handler receives for a call's declared access: the wrapper has already refused anyone else. */
@@ -36,7 +36,7 @@ export type PrincipalFor<A extends Access> = A extends "client"
       : Principal;
 
 /** The Bearer token of a request, when it sends one. */
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const match = /^Bearer ([A-Za-z0-9._~+/-]{16,512}=*)$/.exec(request.headers.get("authorization") ?? "");
   return match?.[1] ?? null;
 }

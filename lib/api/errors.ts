@@ -25,12 +25,6 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 export type FieldErrors = Record<string, string[]>;
 
-const CODE_BY_STATUS = new Map(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]));
-
-export function errorCodeOf(status: ErrorStatus): ErrorCode {
-  return CODE_BY_STATUS.get(status)!;
-}
-
 /** What a status means, for the OpenAPI document. */
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: "Bad input: malformed JSON, wrong types or values out of range (see `error.fields`)",
@@ -62,4 +56,3 @@ export const errorEnvelopeSchema = z
   })
   .meta({ id: "Error" });
 
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

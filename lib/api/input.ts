@@ -12,7 +12,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** Bounds the error answer, however many problems a body has. */
 export const MAX_FIELD_ERRORS = 50;
 /** Unknown keys are reported by name up to this many. */
-export const MAX_UNKNOWN_KEYS = 20;
+const MAX_UNKNOWN_KEYS = 20;
 /** No call takes bodies nested deeper than a few levels; far deeper ones would overflow recursive code (a 500). */
 export const MAX_JSON_DEPTH = 64;
 

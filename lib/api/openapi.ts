@@ -22,7 +22,7 @@ const TAGS = [
 ];
 
 /** The statuses a call can answer with the error envelope: its own, and those the wrapper adds. */
-export function errorStatuses(call: AnyApiCall): ErrorStatus[] {
+function errorStatuses(call: AnyApiCall): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(call.errors ?? []);
   statuses.add(404); // an unknown host or partner
   statuses.add(500);

@@ -19,7 +19,7 @@ import { describeError, log } from "../log";
 
 export const CATALOGUE_TAG = "catalogue";
 /** Safety net for changes made behind the app's back (a re-seed, a manual SQL fix). */
-export const CATALOGUE_REVALIDATE_SECONDS = 300;
+const CATALOGUE_REVALIDATE_SECONDS = 300;
 
 /** Every read that lists projects: a project's change can add it to or drop it from any search. */
 export const LISTINGS_TAG = `${CATALOGUE_TAG}:listings`;

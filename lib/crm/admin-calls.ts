@@ -12,7 +12,7 @@ import { itemEnvelope, listEnvelope } from "../api/envelopes";
 
 const nullableText = z.string().nullable();
 
-export const partnerAdminSchema = z
+const partnerAdminSchema = z
   .object({
     id: z.number().int(),
     slug: z.string(),
@@ -32,7 +32,7 @@ export const partnerAdminSchema = z
   })
   .meta({ id: "PartnerAdmin" });
 
-export const staffAdminSchema = z
+const staffAdminSchema = z
   .object({
     id: z.number().int(),
     email: z.string(),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { loginSchema } from "../accounts/schemas";
 import { defineCall } from "../api/call";
 import { LEAD_KINDS, PARTS_OF_DAY } from "../leads/schemas";
-import { LEAD_STATUSES, leadFiltersSchema, leadIdParamsSchema, leadReassignSchema, leadUpdateSchema } from "./schemas";
+import { LEAD_STATUSES, leadFiltersSchema, idParamsSchema, leadReassignSchema, leadUpdateSchema } from "./schemas";
 import { pageEnvelope } from "../api/envelopes";
 
 const status = z.enum(LEAD_STATUSES);
@@ -20,7 +20,7 @@ const staffUserSchema = z
   })
   .meta({ id: "StaffUser" });
 
-export const leadSummarySchema = z
+const leadSummarySchema = z
   .object({
     id: z.number().int(),
     kind,
@@ -45,7 +45,7 @@ const eventSchema = z.object({
   at: when,
 });
 
-export const leadDetailSchema = leadSummarySchema
+const leadDetailSchema = leadSummarySchema
   .extend({
     zip_code: z.string().nullable(),
     address: z.string().nullable(),
@@ -95,7 +95,7 @@ export const crmLeadCall = defineCall({
   path: "/api/crm/leads/{id}",
   tag: "crm",
   summary: "One lead with its history and the sender's other requests",
-  params: leadIdParamsSchema,
+  params: idParamsSchema,
   response: { description: "The lead", schema: z.object({ data: leadDetailSchema, meta: z.object({}) }) },
   errors: [404],
   access: "staff",
@@ -106,7 +106,7 @@ export const crmLeadUpdateCall = defineCall({
   path: "/api/crm/leads/{id}",
   tag: "crm",
   summary: "Change a lead's status and/or add a note",
-  params: leadIdParamsSchema,
+  params: idParamsSchema,
   body: leadUpdateSchema,
   form: true,
   response: { description: "The lead after the change", schema: z.object({ data: leadDetailSchema, meta: z.object({}) }) },
@@ -119,7 +119,7 @@ export const crmLeadReassignCall = defineCall({
   path: "/api/crm/leads/{id}/reassign",
   tag: "crm",
   summary: "Give a lead to another partner (admins only)",
-  params: leadIdParamsSchema,
+  params: idParamsSchema,
   body: leadReassignSchema,
   form: true,
   response: { description: "The lead after the change", schema: z.object({ data: leadDetailSchema, meta: z.object({}) }) },

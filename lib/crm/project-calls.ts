@@ -12,7 +12,7 @@ import { pageEnvelope } from "../api/envelopes";
 const when = z.string().meta({ description: "ISO date-time" });
 const nullableInt = z.number().int().nullable();
 
-export const crmProjectSummarySchema = z
+const crmProjectSummarySchema = z
   .object({
     id: z.number().int(),
     slug: z.string(),
@@ -32,7 +32,7 @@ export const crmProjectSummarySchema = z
   })
   .meta({ id: "CrmProjectSummary" });
 
-export const crmProjectDetailSchema = crmProjectSummarySchema
+const crmProjectDetailSchema = crmProjectSummarySchema
   .omit({ updated_at: true })
   .extend({
     description: z.string(),

@@ -44,4 +44,3 @@ export const leadReassignSchema = z.strictObject({ partner_id: z.number().int().
 
 /** A record's id in the path (`/api/crm/leads/{id}`, partners, staff users): anything else is a 404. */
 export const idParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)) });
-export const leadIdParamsSchema = idParamsSchema;

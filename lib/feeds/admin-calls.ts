@@ -12,7 +12,7 @@ const count = z.record(z.string(), z.number().int());
 const isoTime = z.string().meta({ description: "ISO date-time" });
 const runStatus = z.enum(["running", "succeeded", "failed"]);
 
-export const feedSourceAdminSchema = z
+const feedSourceAdminSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -27,7 +27,7 @@ export const feedSourceAdminSchema = z
   })
   .meta({ id: "FeedSourceAdmin" });
 
-export const feedRunAdminSchema = z
+const feedRunAdminSchema = z
   .object({
     id: z.number().int(),
     started_at: isoTime,

@@ -8,9 +8,9 @@ import { sourceNameSchema } from "./source-schemas";
 
 /** Feeds run to tens of MB; the body is streamed, never held whole. */
 export const FEED_BODY_LIMIT = 128 * 1024 * 1024;
-export const FEED_MEDIA_TYPES = ["application/xml", "text/xml"] as const;
+const FEED_MEDIA_TYPES = ["application/xml", "text/xml"] as const;
 
-export const feedImportQuerySchema = z.strictObject({
+const feedImportQuerySchema = z.strictObject({
   source: sourceNameSchema.meta({ description: "The feed source's name; the first import registers it" }),
   owner: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().meta({ description: "A new source's owning partner (slug); absent: the main brand" }),
   ref_separator: z.string().min(1).max(3).optional().meta({ description: "A new source's grouping: the ref up to this separator names the project" }),
@@ -18,7 +18,7 @@ export const feedImportQuerySchema = z.strictObject({
 
 const count = z.number().int();
 
-export const feedRunReportSchema = z
+const feedRunReportSchema = z
   .object({
     runId: count,
     source: z.string(),

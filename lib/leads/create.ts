@@ -20,7 +20,7 @@ import { mainOrigin, siteOrigin } from "../site/origin";
 import { sitePath, type Site } from "../site/site";
 import { DOCUMENT_KINDS, MIN_FILL_MS, type LeadRequest } from "./schemas";
 
-export interface LeadDocument {
+interface LeadDocument {
   title: string;
   url: string;
 }

@@ -8,7 +8,7 @@ import { fieldMessage, validationText } from "../i18n/validation";
 import { emailSchema } from "../accounts/schemas";
 import { LEAD_KINDS, PARTS_OF_DAY, PROJECT_KINDS } from "./kinds";
 
-export { DOCUMENT_KINDS, LEAD_KINDS, MIN_FILL_MS, PARTS_OF_DAY, PROJECT_KINDS, type LeadKind, type PartOfDay } from "./kinds";
+export { DOCUMENT_KINDS, LEAD_KINDS, MIN_FILL_MS, PARTS_OF_DAY, type LeadKind, type PartOfDay } from "./kinds";
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.number().int().positive().max(2_147_483_647);

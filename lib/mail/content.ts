@@ -5,7 +5,7 @@
  */
 import type { Site } from "../site/site";
 
-export interface MailAction {
+interface MailAction {
   label: string;
   /** Absolute http(s) URL. */
   url: string;

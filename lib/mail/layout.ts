@@ -10,7 +10,7 @@ import { renderHtml } from "./layout-html";
 import { renderText } from "./layout-text";
 
 /** One line: a header never carries a line break (header injection) or runs of spaces. */
-export function oneLine(value: string): string {
+function oneLine(value: string): string {
   return value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 }
 

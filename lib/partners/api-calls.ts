@@ -5,7 +5,7 @@ import { partnerDataRequestSchema } from "./schemas";
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/);
 
-export const partnerSummarySchema = z
+const partnerSummarySchema = z
   .object({
     id: z.number().int().meta({ description: "0 when the partner is unknown" }),
     slug: z.string(),

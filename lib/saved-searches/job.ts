@@ -12,10 +12,10 @@ import { kickMailOutbox } from "../mail/outbox";
 import { runJob } from "../observability/jobs";
 import { matchSavedSearches, sendDailyDigests } from "./matcher";
 
-export const ALERT_INTERVAL_MS = 5 * 60_000;
+const ALERT_INTERVAL_MS = 5 * 60_000;
 
 /** One round: match every active search, then send the digests that are due. */
-export async function runSavedSearchAlerts(database: Database, now = new Date()): Promise<{ alerts: number; mails: number }> {
+async function runSavedSearchAlerts(database: Database, now = new Date()): Promise<{ alerts: number; mails: number }> {
   const matched = await matchSavedSearches(database, now);
   const digests = await sendDailyDigests(database, now);
   const mails = matched.mails + digests;

@@ -99,7 +99,7 @@ export const MAIN_HOST_SITE_PAGES = [
  * per route for every site); unlike the pages above, the `/old` mirror's copies keep their own
  * canonical URLs.
  */
-export const MAIN_HOST_BRAND_PAGES = ["contact", "uw-makelaar", "wonen-en-leven", "privacyverklaring", "blog"] as const;
+const MAIN_HOST_BRAND_PAGES = ["contact", "uw-makelaar", "wonen-en-leven", "privacyverklaring", "blog"] as const;
 
 /** Every first path segment the routing rules send from a main host to the `_main` segment. */
 export const MAIN_HOST_ROUTED_PAGES: readonly string[] = [...MAIN_HOST_SITE_PAGES, ...MAIN_HOST_BRAND_PAGES];

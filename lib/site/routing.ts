@@ -25,17 +25,17 @@ const ROOT_FILE = "(?![^/]*\\.(?:txt|xml|ico|svg|png|webmanifest|json)$)";
  * domain into `[partner]`; `%2E` and friends would otherwise smuggle one past this check, since the
  * router matches the raw path and decodes the segment afterwards.
  */
-export const FORGED_SEGMENT_SOURCE = `/:first(${ROOT_FILE}[^/]*[.%][^/]*)/:rest*`;
+const FORGED_SEGMENT_SOURCE = `/:first(${ROOT_FILE}[^/]*[.%][^/]*)/:rest*`;
 /** Every path of a partner domain but the API, Next's assets, media and root files. */
-export const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FILE}.+)`;
+const PARTNER_PATH_SOURCE = `/:path((?!api(?:/|$)|_next/|media/)${ROOT_FILE}.+)`;
 /** The main brand's segment named in a request: only the rule below may put it there. */
-export const MAIN_SEGMENT_SOURCE = `/${MAIN_SITE_SEGMENT}/:rest*`;
+const MAIN_SEGMENT_SOURCE = `/${MAIN_SITE_SEGMENT}/:rest*`;
 /** The main brand's pages on a main host that the `app/[partner]` tree serves (`/search/*`, `/for-sale/{id}`, `/contact`, `/blog/*`, ...). */
-export const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_ROUTED_PAGES.join("|")})/:rest*`;
+const MAIN_SITE_PAGE_SOURCE = `/:page(${MAIN_HOST_ROUTED_PAGES.join("|")})/:rest*`;
 /** The cached landing route named in a request (after the site rules): only the landing rule below may put it there. */
-export const LANDING_ROUTE_SOURCE = `/:site/search/${LANDING_SEGMENT}/:rest*`;
+const LANDING_ROUTE_SOURCE = `/:site/search/${LANDING_SEGMENT}/:rest*`;
 /** A site's search after the rules above (`/{partner}/search/...`, `/_main/...`, `/{domain}/...`); never the API, assets or media. */
-export const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/]+)/search/:rest*";
+const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/]+)/search/:rest*";
 /**
  * A site's 404 page as an ordinary page (`app/page-not-found/[site]`), for the production server, which
  * asks for it with this header (only it can send one) when Next answers a page request with a 404 whose
@@ -44,11 +44,11 @@ export const SITE_SEARCH_SOURCE = "/:site((?!(?:api|_next|media)/)[^/]+)/search/
 export const NOT_FOUND_HEADER = "x-costa-not-found";
 export const NOT_FOUND_ROUTE = "/page-not-found";
 /** The 404 route named in a request on a main host (a partner domain's paths are under its segment): only the rule below may put a request there. */
-export const NOT_FOUND_ROUTE_SOURCE = `${NOT_FOUND_ROUTE}/:rest*`;
+const NOT_FOUND_ROUTE_SOURCE = `${NOT_FOUND_ROUTE}/:rest*`;
 /** A site's page after the rules above (`/{partner}/...`, `/_main/...`, `/{domain}/...`, `/crm/...`); never the API, assets or media. */
-export const SITE_PAGE_SOURCE = "/:site((?!(?:api|_next|media)(?:/|$))[^/]+)/:rest*";
+const SITE_PAGE_SOURCE = "/:site((?!(?:api|_next|media)(?:/|$))[^/]+)/:rest*";
 /** Every path of an unknown host but the API (which answers its own JSON 404) and Next's assets. */
-export const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
+const UNKNOWN_HOST_SOURCE = "/:path((?!api(?:/|$)|_next/).*)";
 
 export function siteRewrites(mainHosts: readonly string[]): Rewrite[] {
   const main: HostCondition = { type: "host", value: mainHostPattern(mainHosts) };

@@ -10,8 +10,8 @@ import { FILE_KINDS, UNIT_STATUSES, type ProjectDetail, type ProjectFile, type P
 /** Ids are PostgreSQL `serial` values. */
 export const MAX_PROJECT_ID = 2_147_483_647;
 
-export const projectIdSchema = z.number().int().positive().max(MAX_PROJECT_ID);
-export const projectSlugSchema = z
+const projectIdSchema = z.number().int().positive().max(MAX_PROJECT_ID);
+const projectSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -25,7 +25,6 @@ const partnerField = z.string().trim().toLowerCase().max(60).optional().meta({ d
 export const propertyRequestSchema = z
   .strictObject({ id: projectIdSchema.optional(), slug: projectSlugSchema.optional(), partner: partnerField })
   .refine((body) => body.id !== undefined || body.slug !== undefined, { ...fieldMessage("idOrSlug"), path: ["id"] });
-export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 
 /** Unit filters: exact matches (a units table filters what is there, unlike a search's minimums). */
 export const unitFiltersSchema = z.object({
@@ -36,10 +35,8 @@ export const unitFiltersSchema = z.object({
 export type UnitFilters = z.infer<typeof unitFiltersSchema>;
 
 export const unitsRequestSchema = unitFiltersSchema.extend({ project_id: projectIdSchema, partner: partnerField }).strict();
-export type UnitsRequest = z.infer<typeof unitsRequestSchema>;
 
 export const filesRequestSchema = z.strictObject({ project_id: projectIdSchema, partner: partnerField });
-export type FilesRequest = z.infer<typeof filesRequestSchema>;
 
 /** `POST /api/project/cards`: up to 100 ids (a guest's favorites, a comparison). */
 export const projectCardsRequestSchema = z.strictObject({ ids: z.array(projectIdSchema).max(100), partner: partnerField });
@@ -89,7 +86,7 @@ export const projectFileSchema = z
   })
   .meta({ id: "ProjectFile" });
 
-export const projectDetailsSchema = z.object({
+const projectDetailsSchema = z.object({
   developer: z.string(),
   delivery: z.string().nullable().meta({ description: "ISO date (yyyy-mm-dd)" }),
   units_total: z.number().int(),

@@ -29,13 +29,13 @@ export const ROOM_CAP = 10;
 export const DEFAULT_MAX_PRICE = 10_000_000;
 /** The largest PostgreSQL `integer`, the type of the price and room columns: no price or room count beyond it is accepted. */
 export const INT4_MAX = 2_147_483_647;
-export const DEFAULT_PER_PAGE = 24;
-export const MAX_PER_PAGE = 60;
-export const MAX_PAGE = 10_000;
-export const MAX_TYPES = 10;
+const DEFAULT_PER_PAGE = 24;
+const MAX_PER_PAGE = 60;
+const MAX_PAGE = 10_000;
+const MAX_TYPES = 10;
 export const SEARCH_ACCOUNT_ID = 1;
 /** A map click searches a circle of this radius (km) unless it says otherwise. */
-export const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
+const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
 /** Free text in a search (`q`) and in the suggestions: at most this many characters. */
 export const SEARCH_TEXT_MAX = 100;
 
@@ -47,8 +47,8 @@ export const VIEWS = ["grid", "strip", "map"] as const;
 export type View = (typeof VIEWS)[number];
 
 /** Build status: the `project_status` of the projects table. */
-export const STATUSES = ["off_plan", "under_construction", "key_ready"] as const;
-export type BuildStatus = (typeof STATUSES)[number];
+const STATUSES = ["off_plan", "under_construction", "key_ready"] as const;
+type BuildStatus = (typeof STATUSES)[number];
 /**
  * Delivery, on the calendar of Europe/Madrid: `ready` is key-ready or delivered (delivery date
  * today or earlier); the others are the year of a delivery still to come.
@@ -59,10 +59,10 @@ export type Delivery = (typeof DELIVERIES)[number];
 export const FEATURES = ["pool", "sea_view", "golf", "garden", "terrace", "parking", "lift", "air_conditioning"] as const;
 export type Feature = (typeof FEATURES)[number];
 /** The EU energy label of a project: the best of its homes' (a Kyero feed's `energy_rating/consumption`). */
-export const ENERGY_LABELS = ["A", "B", "C", "D", "E", "F", "G"] as const;
+const ENERGY_LABELS = ["A", "B", "C", "D", "E", "F", "G"] as const;
 type EnergyLabel = (typeof ENERGY_LABELS)[number];
 
-export const CATALOGUE_TYPE_IDS: readonly number[] = PROPERTY_TYPES.map((type) => type.id);
+const CATALOGUE_TYPE_IDS: readonly number[] = PROPERTY_TYPES.map((type) => type.id);
 
 /** Filters after normalisation: what the service runs, the URL holds and `meta.filters` returns. */
 export interface SearchFilters {
@@ -109,8 +109,8 @@ export type FilterRole = "match" | "place" | "order" | "paging";
 
 type SearchMessages = Messages["search"];
 /** A message directly under `search` (not a group such as `sort`). */
-export type SearchLabel = { [K in keyof SearchMessages]: SearchMessages[K] extends string ? K : never }[keyof SearchMessages];
-export type SummaryMessage = keyof Messages["searchTitle"]["summary"];
+type SearchLabel = { [K in keyof SearchMessages]: SearchMessages[K] extends string ? K : never }[keyof SearchMessages];
+type SummaryMessage = keyof Messages["searchTitle"]["summary"];
 /** A filter in words: a message under `searchTitle.summary` and its arguments. */
 export interface SummaryWords {
   message: SummaryMessage;
@@ -123,7 +123,7 @@ export interface SummaryWords {
  * A list of choices the filter panel shows as checkboxes, from the table alone: `options` names the
  * message group of the choices' words (without it the codes are the words, as energy labels are).
  */
-export interface ChoicePanel {
+interface ChoicePanel {
   columns: 1 | 2 | 4;
   options?: "catalogue.status" | "search.featureNames";
 }
@@ -455,7 +455,7 @@ export type PanelFilterName = { [K in FilterName]: (typeof FILTERS)[K] extends {
 /** The filters the browser remembers (spec section 3: cat, esGeo, bathrooms, bedrooms, pricefrom, priceto). */
 export type RememberedFilterName = NamesWhere<"remembered", true>;
 
-export function filterNames<K extends FilterName>(keep: (definition: FilterDefinition<unknown>, name: FilterName) => boolean): K[] {
+function filterNames<K extends FilterName>(keep: (definition: FilterDefinition<unknown>, name: FilterName) => boolean): K[] {
   return FILTER_NAMES.filter((name) => keep(SEARCH_FILTERS[name] as FilterDefinition<unknown>, name)) as K[];
 }
 
@@ -468,7 +468,7 @@ export const REMEMBERED_FILTER_NAMES = filterNames<RememberedFilterName>((defini
 export const CANONICAL_FILTER_NAMES = filterNames((definition) => definition.canonical);
 
 /** Builds a SearchFilters value filter by filter (the table's entries differ in type, so a loop needs this). */
-export function mapFilters(value: <K extends FilterName>(name: K) => SearchFilters[K]): SearchFilters {
+function mapFilters(value: <K extends FilterName>(name: K) => SearchFilters[K]): SearchFilters {
   return Object.fromEntries(FILTER_NAMES.map((name) => [name, value(name)])) as unknown as SearchFilters;
 }
 

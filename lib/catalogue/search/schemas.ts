@@ -33,9 +33,9 @@ const coordinate = (limit: number) =>
 const latitude = coordinate(90);
 const longitude = coordinate(180);
 
-export const geoSelectionSchema = closedObject(Object.fromEntries(GEO_LEVELS.map((level) => [level, geoSlug.optional()])) as Record<(typeof GEO_LEVELS)[number], z.ZodOptional<typeof geoSlug>>);
+const geoSelectionSchema = closedObject(Object.fromEntries(GEO_LEVELS.map((level) => [level, geoSlug.optional()])) as Record<(typeof GEO_LEVELS)[number], z.ZodOptional<typeof geoSlug>>);
 
-export const boundsSchema = closedObject({ north: latitude, south: latitude, east: longitude, west: longitude }).refine((b) => b.north >= b.south, {
+const boundsSchema = closedObject({ north: latitude, south: latitude, east: longitude, west: longitude }).refine((b) => b.north >= b.south, {
   ...fieldMessage("northAboveSouth"),
 });
 
@@ -160,7 +160,6 @@ export const geoUrlRequestSchema = geoSelectionSchema.safeExtend({
   cat: filterSchema("cat").optional(),
   partner: partnerSlug.optional(),
 });
-export type GeoUrlRequest = z.infer<typeof geoUrlRequestSchema>;
 
 export const geoUrlResponseSchema = z.object({
   data: z.object({
@@ -178,7 +177,7 @@ export const geoSearchQuerySchema = closedObject({
   partner: partnerSlug.optional(),
 });
 
-export const geoSuggestionSchema = z
+const geoSuggestionSchema = z
   .object({
     kind: z.enum(["region", "province", "town"]),
     slug: z.string(),

@@ -8,7 +8,7 @@ export const suggestQuerySchema = z.strictObject({
   partner: z.string().trim().max(253).optional().describe("Links point at this partner's site (`old`: the main brand's legacy mirror), else the main brand's own pages"),
 });
 
-export const suggestionSchema = z
+const suggestionSchema = z
   .object({
     kind: z.enum(SUGGESTION_KINDS),
     label: z.string(),
