@@ -32,6 +32,12 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** A failure as the job's row keeps it: name and safe message (`describeError`: no SQL parameters). */
+function errorLine(failure: unknown): string {
+  const described = describeError(failure);
+  return [described.error, described.errorMessage].filter(Boolean).join(": ");
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, jobs, clock = () => new Date(), maxSleepMs = 30_000 } = options;
   const owner = `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -63,7 +69,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const finishedAt = clock();
     const failures = failure === undefined ? 0 : claim.failures + 1;
     const nextRunAt = failure !== undefined ? new Date(finishedAt.getTime() + retryDelayMs(job, failures)) : outcome?.again ? finishedAt : nextTick(job.schedule, finishedAt);
-    const error = failure === undefined ? null : failure instanceof Error ? failure.message : String(failure);
+    // The safe message only: a failed query's own message carries its parameters (personal data, maybe).
+    const error = failure === undefined ? null : errorLine(failure);
     // If this fails the lease runs out and the job runs again then: never twice at once.
     await finishJob(db, job.name, owner, { startedAt, finishedAt, nextRunAt, failures, error }).catch((problem: unknown) => log("error", "job_release_failed", { job: job.name, ...describeError(problem) }));
   }

@@ -47,7 +47,7 @@ describe(`the job runner (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})
     });
     await runner.runDue();
     const first = await row("retry_test");
-    expect(first).toMatchObject({ failures: 1, lastError: "kapot" });
+    expect(first).toMatchObject({ failures: 1, lastError: "Error: kapot" });
     expect(first.nextRunAt.getTime() - first.lastFinishedAt!.getTime()).toBe(30_000);
     clock.advance(30_000);
     await runner.runDue();
