@@ -3,9 +3,9 @@
  * the same moment: the due source is imported once. And while one instance imports a source, the
  * other's import of it is refused. Runs on PostgreSQL only (`*.postgres.test.ts`).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type DatabaseHandle } from "@/lib/db/client";
+import type { DatabaseHandle } from "@/lib/db/client";
 import { feedRuns, feedSources } from "@/lib/db/schema";
 import { importFeed } from "@/lib/feeds/import";
 import { FeedSourceBusyError } from "@/lib/feeds/lock";
@@ -13,7 +13,7 @@ import { runDueFeeds } from "@/lib/feeds/scheduler";
 import { ensureFeedSource } from "@/lib/feeds/sources";
 import { serve, startHttpFixture, type HttpFixture } from "../support/http-fixture";
 import { feedXml, FEED_HEAD, FEED_TAIL, unitSpecs } from "../support/kyero-feed";
-import { openTestDatabase } from "./helpers/database";
+import { openTestDatabase, secondInstance } from "./helpers/database";
 
 let first: DatabaseHandle;
 let second: DatabaseHandle;
@@ -21,10 +21,7 @@ let fixture: HttpFixture;
 
 beforeAll(async () => {
   first = await openTestDatabase({ seeded: true });
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
-  second = await connect({ url: url.toString() });
+  second = await secondInstance(first.db);
   fixture = await startHttpFixture({ "/feed.xml": serve(feedXml(unitSpecs(16, 8))) });
 });
 afterAll(async () => {

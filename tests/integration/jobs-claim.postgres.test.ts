@@ -3,23 +3,20 @@
  * for due jobs at the same moment, again and again: each tick's run happens once. Runs on PostgreSQL
  * only (`*.postgres.test.ts`).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type DatabaseHandle } from "@/lib/db/client";
+import type { DatabaseHandle } from "@/lib/db/client";
 import { backgroundJobs } from "@/lib/db/schema";
 import { defineJob, type JobDefinition } from "@/lib/jobs/define";
 import { createJobRunner } from "@/lib/jobs/runner";
-import { openTestDatabase } from "./helpers/database";
+import { openTestDatabase, secondInstance } from "./helpers/database";
 
 let first: DatabaseHandle;
 let second: DatabaseHandle;
 
 beforeAll(async () => {
   first = await openTestDatabase();
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
-  second = await connect({ url: url.toString() });
+  second = await secondInstance(first.db);
 });
 afterAll(async () => {
   await second?.close();

@@ -3,12 +3,12 @@
  * (`*.postgres.test.ts` files are collected when DATABASE_URL is set): PGlite has one connection, so a
  * second instance cannot hold a lock while the first claims.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connect, type DatabaseHandle } from "@/lib/db/client";
+import type { DatabaseHandle } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { claimDueMails } from "@/lib/mail/queries";
-import { openTestDatabase } from "./helpers/database";
+import { openTestDatabase, secondInstance } from "./helpers/database";
 import { queueResetMail, testClock } from "./helpers/mail";
 
 let first: DatabaseHandle;
@@ -16,10 +16,7 @@ let second: DatabaseHandle;
 
 beforeAll(async () => {
   first = await openTestDatabase();
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
-  second = await connect({ url: url.toString() });
+  second = await secondInstance(first.db);
 });
 afterAll(async () => {
   await second?.close();

@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connect, type DatabaseHandle } from "@/lib/db/client";
+import type { DatabaseHandle } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { claimDueMails, markFailed, scheduleRetry } from "@/lib/mail/queries";
-import { openTestDatabase } from "./helpers/database";
+import { openTestDatabase, secondInstance } from "./helpers/database";
 import { drain, mailWorker, queueResetMail, readMail, testClock } from "./helpers/mail";
 import { createTestSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 
@@ -14,13 +13,7 @@ let first: DatabaseHandle;
 let second: DatabaseHandle;
 let smtp: TestSmtpServer;
 
-async function openSecondHandle(): Promise<DatabaseHandle> {
-  if (!onPostgres) return { ...first, close: async () => undefined };
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
-  return connect({ url: url.toString() });
-}
+const openSecondHandle = () => secondInstance(first.db);
 
 beforeAll(async () => {
   first = await openTestDatabase();

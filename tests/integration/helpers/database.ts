@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, inject } from "vitest";
-import { connect, useDatabase as makeAppDatabase, type DatabaseHandle } from "../../../lib/db/client";
+import { sql } from "drizzle-orm";
+import { connect, useDatabase as makeAppDatabase, type Database, type DatabaseHandle } from "../../../lib/db/client";
 import { databaseUrl, onServer } from "./postgres-server";
 
 /** `CREATE DATABASE … TEMPLATE` refuses while another copy of the same template is being made: try again. */
@@ -46,6 +47,18 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
   const serverUrl = process.env.DATABASE_URL;
   if (prepared.engine === "postgres" && serverUrl) return openServerDatabase(serverUrl, source);
   return connect({ dataDir: "memory://", loadDataDir: new Blob([await readFile(source)]) });
+}
+
+/**
+ * Another app instance on the same database, as a second server would have it: on PostgreSQL its own
+ * connection pool (so locks and claims meet for real); on PGlite, which has one connection, the same
+ * database, with a `close()` that leaves it open.
+ */
+export async function secondInstance(database: Database): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { db: database, engine: "pglite", close: async () => undefined };
+  const result = (await database.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  return connect({ url: databaseUrl(serverUrl, result.rows[0]!.name) });
 }
 
 /**

@@ -3,17 +3,16 @@
  * matcher hooked to imports, the API called as a logged-in client, Kyero imports of new projects in
  * Marbella, the mails a client got, and a second connection as another instance has.
  */
-import { and, eq, notLike, sql } from "drizzle-orm";
+import { and, eq, notLike } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { POST as login } from "@/app/api/client-login/route";
 import { POST as register } from "@/app/api/client-register/route";
-import { connect, type Database } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { onImportChanged } from "@/lib/feeds/after-import";
 import { importFeed } from "@/lib/feeds/import";
 import { afterImport } from "@/lib/saved-searches/job";
 import { chunked, feedXml, unitSpecs, type FeedUnitSpec } from "../../support/kyero-feed";
-import { seededTestDatabase } from "./database";
+import { secondInstance, seededTestDatabase } from "./database";
 import { createTestSmtpServer, type TestSmtpServer } from "./smtp";
 
 export type Route = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response>;
@@ -91,14 +90,7 @@ export function savedSearchTestKit() {
   }
 
   /** A second connection as another instance has (PostgreSQL); PGlite has one connection, which both then share. */
-  async function secondDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
-    if (!process.env.DATABASE_URL) return { db: db(), close: async () => undefined };
-    const result = (await db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${result.rows[0]!.name}`;
-    const handle = await connect({ url: url.toString() });
-    return { db: handle.db, close: handle.close };
-  }
+  const secondDatabase = () => secondInstance(db());
 
   return { db, smtp: () => smtp!, withoutImportHook, call, client, importUnits, mailsTo, secondDatabase };
 }
