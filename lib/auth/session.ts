@@ -58,9 +58,15 @@ export async function renewedSessionCookie(clientId: number, version: number): P
 }
 
 /** Set-Cookie values that remove the session (and its hint) from the browser. */
-export function clearedSessionCookies(): string[] {
+function clearedSessionCookies(): string[] {
   const secure = secureCookies();
   return [serializeCookie(sessionCookieName(secure), "", { maxAge: 0, secure, httpOnly: true }), serializeCookie(SIGNED_IN_HINT_COOKIE, "", { maxAge: 0, secure, httpOnly: false })];
+}
+
+/** The answer, with the browser told to drop its session cookie (a logout, a deleted account). */
+export function withSessionCleared<R extends Response>(response: R): R {
+  for (const cookie of clearedSessionCookies()) response.headers.append("Set-Cookie", cookie);
+  return response;
 }
 
 function serializeCookie(name: string, value: string, options: { maxAge: number; secure: boolean; httpOnly: boolean }): string {

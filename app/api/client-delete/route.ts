@@ -1,7 +1,7 @@
 import { clientDeleteCall } from "@/lib/accounts/api-calls";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { clearedSessionCookies } from "@/lib/auth/session";
+import { withSessionCleared } from "@/lib/auth/session";
 import { deleteClientAccount } from "@/lib/privacy/client-data";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,5 @@ export const dynamic = "force-dynamic";
 /** Deletes the account with the password as confirmation; the session ends with it. */
 export const POST = withApi(clientDeleteCall, async ({ body, principal }) => {
   const anonymised = await deleteClientAccount(principal.clientId, body.password);
-  const response = ok({ deleted: true as const, anonymised_requests: anonymised }, { message: "Uw account en gegevens zijn verwijderd." });
-  for (const cookie of clearedSessionCookies()) response.headers.append("Set-Cookie", cookie);
-  return response;
+  return withSessionCleared(ok({ deleted: true as const, anonymised_requests: anonymised }, { message: "Uw account en gegevens zijn verwijderd." }));
 });

@@ -3,7 +3,7 @@ import { revokeApiToken } from "@/lib/accounts/api-tokens";
 import { endSessions } from "@/lib/accounts/clients";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { clearedSessionCookies } from "@/lib/auth/session";
+import { withSessionCleared } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,5 @@ export const POST = withApi(clientLogoutCall, async ({ principal }) => {
     return ok({ logged_out: true as const });
   }
   await endSessions(principal.clientId);
-  const response = ok({ logged_out: true as const });
-  for (const cookie of clearedSessionCookies()) response.headers.append("Set-Cookie", cookie);
-  return response;
+  return withSessionCleared(ok({ logged_out: true as const }));
 });

@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { clearedSessionCookies } from "@/lib/auth/session";
+import { withSessionCleared } from "@/lib/auth/session";
 import { crmLogoutCall } from "@/lib/crm/api-calls";
 import { endStaffSessions, revokeStaffToken } from "@/lib/crm/staff";
 
@@ -8,13 +8,10 @@ export const dynamic = "force-dynamic";
 
 /** A staff Bearer token is revoked; the CRM session (and copies of its cookie) ends, as `/api/client-logout` does for clients. */
 export const POST = withApi(crmLogoutCall, async ({ principal }) => {
-  if (principal.kind !== "staff") return ok({ logged_out: true as const });
   if (principal.via === "bearer") {
     await revokeStaffToken(principal.tokenId);
     return ok({ logged_out: true as const });
   }
   await endStaffSessions(principal.staffId);
-  const response = ok({ logged_out: true as const });
-  for (const cookie of clearedSessionCookies()) response.headers.append("Set-Cookie", cookie);
-  return response;
+  return withSessionCleared(ok({ logged_out: true as const }));
 });
