@@ -154,11 +154,12 @@ function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   markDraining();
-  console.log(`[serve] ${signal}: draining, finishing requests in flight (at most ${graceMs} ms)`);
   for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
   const pending = new Set(["connections", "background work"]);
   // net.Server's close stops listening only; http.Server's would also close idle connections at once.
   const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())).then(() => void pending.delete("connections"));
+  // Said once the listener is closed: from this line on a new connection is refused, never accepted and reset.
+  console.log(`[serve] ${signal}: draining, finishing requests in flight (at most ${graceMs} ms)`);
   const drainMs = graceMs - Math.min(2_000, graceMs / 5);
   setTimeout(() => server.closeIdleConnections(), drainMs).unref();
   const work = runShutdownHooks("work").then(() => void pending.delete("background work"));
