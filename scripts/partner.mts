@@ -5,7 +5,7 @@
  *           [--regions costa-del-sol,costa-blanca]
  *   update  --slug S and any of the options above (an empty value clears it), [--active true|false]
  *   list
- *   staff add --email E --name N --password P (--partner SLUG | --admin)
+ *   staff add --email E --name N --password P (--partner SLUG [--agent] | --admin)
  * Exit code 0 on success, 1 on a database error, 2 on bad input.
  */
 import { parseArgs } from "node:util";
@@ -23,7 +23,7 @@ const CLEARABLE = new Set(["domain", "heading", "email", "phone", "person", "rol
 function usage(message: string): never {
   console.error(
     `${message}\nGebruik: npm run partner -- add|update|list --slug <slug> [--name <naam>] [--domain <domein>] [--primary #rrggbb] …\n` +
-      "         npm run partner -- staff add --email <e-mail> --name <naam> --password <wachtwoord> (--partner <slug> | --admin)",
+      "         npm run partner -- staff add --email <e-mail> --name <naam> --password <wachtwoord> (--partner <slug> [--agent] | --admin)",
   );
   process.exit(2);
 }
@@ -32,7 +32,7 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { ...Object.fromEntries([...TEXT_OPTIONS, ...STAFF_OPTIONS].map((name) => [name, { type: "string" as const }])), admin: { type: "boolean" as const } },
+    options: { ...Object.fromEntries([...TEXT_OPTIONS, ...STAFF_OPTIONS].map((name) => [name, { type: "string" as const }])), admin: { type: "boolean" as const }, agent: { type: "boolean" as const } },
   });
 } catch (error) {
   usage(error instanceof Error ? error.message : String(error));

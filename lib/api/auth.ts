@@ -8,7 +8,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { resolveApiToken } from "../accounts/api-tokens";
 import { sessionAccount } from "../auth/session";
-import { getStaffUser, resolveStaffToken, type StaffScope } from "../crm/staff";
+import { getStaffUser, ownedPartnerId, resolveStaffToken, type StaffScope, type StaffUser } from "../crm/staff";
 import { env } from "../env";
 import type { Access } from "./call";
 
@@ -16,10 +16,21 @@ export type Principal =
   | { kind: "guest" }
   | { kind: "client"; clientId: number; via: "session" }
   | { kind: "client"; clientId: number; via: "bearer"; tokenId: number }
-  | { kind: "staff"; staffId: number; role: "partner" | "admin"; partnerId: number | null; via: "session" }
-  | { kind: "staff"; staffId: number; role: "partner" | "admin"; partnerId: number | null; via: "bearer"; tokenId: number }
+  | ({ kind: "staff"; via: "session" } & StaffIdentity)
+  | ({ kind: "staff"; via: "bearer"; tokenId: number } & StaffIdentity)
   /** The people who run the site, with INTERNAL_API_TOKEN (the `npm run` operator commands). */
   | { kind: "operator"; via: "bearer" };
+
+interface StaffIdentity {
+  staffId: number;
+  role: "partner" | "admin";
+  teamRole: "owner" | "agent" | null;
+  partnerId: number | null;
+}
+
+function staffIdentity(user: StaffUser): StaffIdentity {
+  return { staffId: user.id, role: user.role, teamRole: user.teamRole, partnerId: user.partnerId };
+}
 
 const GUEST: Principal = { kind: "guest" };
 
@@ -29,7 +40,7 @@ export type StaffPrincipal = Extract<Principal, { kind: "staff" }>;
 /** The principal a handler receives for a call's declared access: the wrapper has already refused anyone else. */
 export type PrincipalFor<A extends Access> = A extends "client"
   ? ClientPrincipal
-  : A extends "staff" | "admin"
+  : A extends "staff" | "admin" | "owner"
     ? StaffPrincipal
     : A extends "operator"
       ? Extract<Principal, { kind: "operator" }>
@@ -59,18 +70,18 @@ export async function authenticate(request: Request): Promise<Principal> {
     const resolved = await resolveApiToken(token);
     if (resolved) return { kind: "client", clientId: resolved.clientId, via: "bearer", tokenId: resolved.tokenId };
     const staff = await resolveStaffToken(token);
-    return staff ? { kind: "staff", staffId: staff.user.id, role: staff.user.role, partnerId: staff.user.partnerId, via: "bearer", tokenId: staff.tokenId } : GUEST;
+    return staff ? { kind: "staff", ...staffIdentity(staff.user), via: "bearer", tokenId: staff.tokenId } : GUEST;
   }
   const account = await sessionAccount(request);
   if (!account) return GUEST;
   if (account.kind === "client") return { kind: "client", clientId: account.id, via: "session" };
   const staff = await getStaffUser(account.id);
-  return staff ? { kind: "staff", staffId: staff.id, role: staff.role, partnerId: staff.partnerId, via: "session" } : GUEST;
+  return staff ? { kind: "staff", ...staffIdentity(staff), via: "session" } : GUEST;
 }
 
 /** The CRM scope of a staff principal: what the lead and project queries are limited by. */
 export function staffScope(principal: StaffPrincipal): StaffScope {
-  return { id: principal.staffId, role: principal.role, partnerId: principal.partnerId };
+  return { id: principal.staffId, role: principal.role, teamRole: principal.teamRole, partnerId: principal.partnerId };
 }
 
 /** Whether the principal may make a call of this access (the wrapper then hands it on as `PrincipalFor`). */
@@ -78,5 +89,7 @@ export function allows(access: Access, principal: Principal): boolean {
   if (access === "public") return true;
   // A partner's CRM user is staff too, but never an admin: partner management and reassignment are the main brand's.
   if (access === "admin") return principal.kind === "staff" && principal.role === "admin";
+  // A partner's own site and team: its owners only (the admin manages every partner through the admin calls).
+  if (access === "owner") return principal.kind === "staff" && ownedPartnerId(staffScope(principal)) !== null;
   return principal.kind === access;
 }

@@ -11,7 +11,7 @@ export type Method = "get" | "post" | "patch" | "delete";
  * Who may call: anyone, a logged-in client, a CRM user (partner or admin), the main brand's CRM admins
  * only, or the site's operators (INTERNAL_API_TOKEN).
  */
-export type Access = "public" | "client" | "staff" | "admin" | "operator";
+export type Access = "public" | "client" | "staff" | "admin" | "owner" | "operator";
 
 export interface RateLimitRule {
   /** One counter per name and client address. */

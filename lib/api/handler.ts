@@ -33,7 +33,7 @@ export interface ApiContext<Body, Query, Params, Headers, A extends Access = Acc
   headers: Headers;
   /** The site the call speaks for: a partner's own domain, else `partner` on a main host, else the main brand. */
   site: Site;
-  /** The caller, narrowed by the call's access: a client for `"client"`, staff for `"staff"` and `"admin"`. */
+  /** The caller, narrowed by the call's access: a client for `"client"`, staff for `"staff"`, `"admin"` and `"owner"`. */
   principal: PrincipalFor<A>;
   requestId: string;
 }

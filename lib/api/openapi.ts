@@ -32,7 +32,7 @@ function errorStatuses(call: AnyApiCall): ErrorStatus[] {
   if (call.form) statuses.add(422);
   if (call.rateLimit) statuses.add(429);
   if (call.access && call.access !== "public") statuses.add(401);
-  if (call.access === "staff" || call.access === "admin") statuses.add(403);
+  if (call.access === "staff" || call.access === "admin" || call.access === "owner") statuses.add(403);
   // A cookie-authenticated write from another origin.
   if (call.access === "client" && call.method !== "get") statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
@@ -68,7 +68,7 @@ function operation(call: AnyApiCall): ZodOpenApiOperationObject {
     tags: [call.tag],
     ...(call.access === "operator" ? { security: [{ operatorToken: [] }] } : {}),
     ...(call.access === "client" ? { security: [{ clientToken: [] }, { sessionCookie: [] }] } : {}),
-    ...(call.access === "staff" || call.access === "admin" ? { security: [{ staffToken: [] }, { sessionCookie: [] }] } : {}),
+    ...(call.access === "staff" || call.access === "admin" || call.access === "owner" ? { security: [{ staffToken: [] }, { sessionCookie: [] }] } : {}),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: call.body } } } } : {}),
     ...(call.rawBody ? { requestBody: { required: true, description: call.rawBody.description, content: Object.fromEntries(call.rawBody.mediaTypes.map((type) => [type, { schema: z.string() }])) } } : {}),

@@ -9,7 +9,7 @@ import { AppError } from "../app-error";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { checkCredentials, endSessions, getClientUser, sessionVersionOf } from "../accounts/clients";
-import { checkStaffCredentials, endStaffSessions, getStaffUser, staffSessionVersionOf } from "../crm/staff";
+import { checkStaffCredentials, endStaffSessions, getStaffUser, staffSessionVersionOf, staffUserForApi } from "../crm/staff";
 import { loginSchema } from "../accounts/schemas";
 import { log } from "../log";
 import { CLIENT_IP_HEADER } from "../server/client-ip";
@@ -92,7 +92,7 @@ export function authOptions(): NextAuthOptions {
       async session({ session, token }) {
         if (token.kind === "staff") {
           const staff = token.sub ? await getStaffUser(Number(token.sub)) : null;
-          return { ...session, user: staff ? { id: staff.id, email: staff.email, name: staff.name, scope: staff.role, partner: staff.partner } : undefined };
+          return { ...session, user: staff ? staffUserForApi(staff) : undefined };
         }
         const user = token.sub ? await getClientUser(Number(token.sub)) : null;
         return { ...session, user: user ? { ...user, name: `${user.first_name} ${user.last_name}` } : undefined };

@@ -35,5 +35,5 @@ export async function requireAdmin(path: string): Promise<StaffUser> {
 
 /** What the data layer limits a CRM user's queries by. */
 export function scopeOf(staff: StaffUser): StaffScope {
-  return { id: staff.id, role: staff.role, partnerId: staff.partnerId };
+  return { id: staff.id, role: staff.role, teamRole: staff.teamRole, partnerId: staff.partnerId };
 }

@@ -7,7 +7,7 @@ import { defineCall } from "../api/call";
 import { LOGO_MAX_BASE64 } from "../partners/logo";
 import { logoUploadSchema, partnerChangeSchema, partnerInputSchema } from "../partners/schemas";
 import { idParamsSchema } from "./schemas";
-import { STAFF_ROLES, staffChangeSchema, staffCreateSchema } from "./staff-schemas";
+import { STAFF_ROLES, TEAM_ROLES, staffChangeSchema, staffCreateSchema } from "./staff-schemas";
 import { itemEnvelope, listEnvelope } from "../api/envelopes";
 
 const nullableText = z.string().nullable();
@@ -38,6 +38,7 @@ const staffAdminSchema = z
     email: z.string(),
     name: z.string(),
     role: z.enum(STAFF_ROLES),
+    team_role: z.enum(TEAM_ROLES).nullable().meta({ description: "Owner or agent for a partner user; null for an admin" }),
     partner: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
     active: z.boolean(),
     created_at: z.string().meta({ description: "ISO date-time" }),

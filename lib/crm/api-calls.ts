@@ -5,6 +5,7 @@ import { defineCall } from "../api/call";
 import { LEAD_KINDS, PARTS_OF_DAY } from "../leads/schemas";
 import { LEAD_STATUSES, leadFiltersSchema, idParamsSchema, leadReassignSchema, leadUpdateSchema } from "./schemas";
 import { pageEnvelope } from "../api/envelopes";
+import { TEAM_ROLES } from "./staff-schemas";
 
 const status = z.enum(LEAD_STATUSES);
 const kind = z.enum(LEAD_KINDS);
@@ -16,6 +17,7 @@ const staffUserSchema = z
     email: z.string(),
     name: z.string(),
     scope: z.enum(["partner", "admin"]).meta({ description: "The spec's scope key" }),
+    team_role: z.enum(TEAM_ROLES).nullable().meta({ description: "Owner (runs the partner's site and team) or agent (works leads); null for an admin" }),
     partner: z.object({ slug: z.string(), name: z.string() }).nullable(),
   })
   .meta({ id: "StaffUser" });

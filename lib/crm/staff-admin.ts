@@ -16,6 +16,7 @@ const rowColumns = {
   email: staffUsers.email,
   name: staffUsers.name,
   role: staffUsers.role,
+  teamRole: staffUsers.teamRole,
   active: staffUsers.active,
   createdAt: staffUsers.createdAt,
   partnerId: staffUsers.partnerId,
@@ -44,7 +45,7 @@ export async function createStaffUser(database: Database, raw: unknown): Promise
   if (taken) throw new AppError("conflict", "staffEmailTaken", { fields: { email: [fieldText("fieldTaken")] } });
   const [created] = await database
     .insert(staffUsers)
-    .values({ email: input.email, name: input.name, role: input.role, partnerId: input.role === "partner" ? input.partner_id! : null, passwordHash: await hashPassword(input.password) })
+    .values({ email: input.email, name: input.name, role: input.role, teamRole: input.role === "partner" ? (input.team_role ?? "owner") : null, partnerId: input.role === "partner" ? input.partner_id! : null, passwordHash: await hashPassword(input.password) })
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   // A racing request with the same e-mail won the unique index.
@@ -78,6 +79,7 @@ export function staffForAdmin(row: StaffRow) {
     email: row.email,
     name: row.name,
     role: row.role,
+    team_role: row.teamRole,
     partner: row.partnerId && row.partnerSlug && row.partnerName ? { id: row.partnerId, slug: row.partnerSlug, name: row.partnerName } : null,
     active: row.active,
     created_at: row.createdAt.toISOString(),

@@ -8,6 +8,9 @@ import { emailSchema, newPasswordSchema } from "../accounts/schemas";
 
 export const STAFF_ROLES = ["partner", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export const TEAM_ROLES = ["owner", "agent"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export const teamRoleSchema = z.enum(TEAM_ROLES, fieldMessage("roleRequired"));
 
 const name = z.string().trim().min(2, fieldMessage("minimumChars")).max(160);
 const id = z.number().int().positive().max(2_147_483_647);
@@ -18,11 +21,13 @@ export const staffCreateSchema = z
     name,
     role: z.enum(STAFF_ROLES, fieldMessage("roleRequired")),
     partner_id: id.nullable().optional().meta({ description: "The partner a partner user works for; none for an admin" }),
+    team_role: teamRoleSchema.optional().meta({ description: "A partner user's role in its team (default owner); none for an admin" }),
     password: newPasswordSchema,
   })
   .superRefine((body, context) => {
     if (body.role === "partner" && !body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: validationText("partnerRequired") });
     if (body.role === "admin" && body.partner_id) context.addIssue({ code: "custom", path: ["partner_id"], message: validationText("adminWithoutPartner") });
+    if (body.role === "admin" && body.team_role) context.addIssue({ code: "custom", path: ["team_role"], message: validationText("adminWithoutPartner") });
   });
 
 /** `PATCH /api/crm/staff/{id}`: rename, (de)activate, or set a new password (each ends the user's sessions but a rename). */

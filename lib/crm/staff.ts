@@ -23,13 +23,25 @@ export interface StaffUser {
   email: string;
   name: string;
   role: "partner" | "admin";
+  /** A partner user's place in its team (null for an admin): owners run the partner's site and team. */
+  teamRole: "owner" | "agent" | null;
   partnerId: number | null;
   /** The partner's slug and name, for a partner user. */
   partner: { slug: string; name: string } | null;
 }
 
 /** Who a CRM request acts for: every lead query is limited by it in the data layer. */
-export type StaffScope = Pick<StaffUser, "id" | "role" | "partnerId">;
+export type StaffScope = Pick<StaffUser, "id" | "role" | "teamRole" | "partnerId">;
+
+/** Whether this CRM user runs a partner's site and team (an owner), and which partner. */
+export function ownedPartnerId(scope: StaffScope): number | null {
+  return scope.role === "partner" && scope.teamRole === "owner" ? scope.partnerId : null;
+}
+
+/** A CRM user as the API and the session answer it (the spec's `scope` key, with the team role). */
+export function staffUserForApi(user: StaffUser) {
+  return { id: user.id, email: user.email, name: user.name, scope: user.role, team_role: user.teamRole, partner: user.partner };
+}
 
 const STAFF_TOKEN_DAYS = 30;
 
@@ -46,7 +58,7 @@ async function selectStaff(where: ReturnType<typeof eq>) {
 
 function toStaffUser(row: NonNullable<Awaited<ReturnType<typeof selectStaff>>>): StaffUser {
   const { user, partnerSlug, partnerName } = row;
-  return { id: user.id, email: user.email, name: user.name, role: user.role, partnerId: user.partnerId, partner: partnerSlug && partnerName ? { slug: partnerSlug, name: partnerName } : null };
+  return { id: user.id, email: user.email, name: user.name, role: user.role, teamRole: user.teamRole, partnerId: user.partnerId, partner: partnerSlug && partnerName ? { slug: partnerSlug, name: partnerName } : null };
 }
 
 const UNKNOWN_STAFF_HASH = hashPassword("an unknown staff account never matches");

@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -45,6 +46,8 @@ export const unitStatus = pgEnum("unit_status", ["available", "reserved", "sold"
 export const feedRunStatus = pgEnum("feed_run_status", ["running", "succeeded", "failed"]);
 export const fileKind = pgEnum("file_kind", ["price_list", "floor_plan", "brochure", "other"]);
 export const staffRole = pgEnum("staff_role", ["partner", "admin"]);
+/** A partner user's place in its team: an owner runs the partner's site and team, an agent works leads. */
+export const teamRole = pgEnum("team_role", ["owner", "agent"]);
 export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
 export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
@@ -297,13 +300,18 @@ export const staffUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     name: varchar("name", { length: 160 }).notNull(),
     role: staffRole("role").notNull(),
+    /** Owner or agent for a partner user; null for an admin. */
+    teamRole: teamRole("team_role"),
     partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
     /** As for clients: raised by a logout or a password change, so older sessions and tokens are refused. */
     sessionVersion: integer("session_version").notNull().default(0),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("staff_users_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("staff_users_email_uq").on(sql`lower(${t.email})`),
+    check("staff_users_team_role_ck", sql`(${t.role} = 'admin') = (${t.teamRole} is null)`),
+  ],
 );
 
 export const apiTokens = pgTable(

@@ -1,6 +1,6 @@
 /**
  * `npm run partner -- staff add`: a CRM user from the command line, with the rules of the CRM's own
- * user page (lib/crm/staff-admin.ts). `--partner <slug>` makes a partner user, `--admin` an admin.
+ * user page (lib/crm/staff-admin.ts). `--partner <slug>` makes a partner user (an owner; with `--agent`, an agent), `--admin` an admin.
  */
 import { AppError, fieldText } from "../../lib/app-error";
 import { eq } from "drizzle-orm";
@@ -8,7 +8,7 @@ import { createStaffUser } from "../../lib/crm/staff-admin";
 import type { Database } from "../../lib/db/client";
 import { partners } from "../../lib/db/schema";
 
-type Options = { email?: string; name?: string; password?: string; partner?: string; admin?: boolean };
+type Options = { email?: string; name?: string; password?: string; partner?: string; admin?: boolean; agent?: boolean };
 
 export async function addStaffFromCli(database: Database, options: Options) {
   if (Boolean(options.admin) === Boolean(options.partner)) throw new AppError("unprocessable", "invalidInput", { fields: { partner: ["geef --partner <slug> of --admin"] } });
@@ -19,7 +19,7 @@ export async function addStaffFromCli(database: Database, options: Options) {
     partnerId = partner.id;
   }
   try {
-    return await createStaffUser(database, { email: options.email, name: options.name, password: options.password, role: options.admin ? "admin" : "partner", partner_id: partnerId });
+    return await createStaffUser(database, { email: options.email, name: options.name, password: options.password, role: options.admin ? "admin" : "partner", partner_id: partnerId, ...(options.admin ? {} : { team_role: options.agent ? "agent" : "owner" }) });
   } catch (error) {
     // The API names the field partner_id; here it is the --partner option.
     if (!(error instanceof AppError) || !error.fields?.partner_id) throw error;

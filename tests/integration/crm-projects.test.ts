@@ -40,7 +40,7 @@ async function call(handler: Handler, options: { method?: string; body?: unknown
   return { status: response.status, body: (await response.json()) as any };
 }
 
-const ZUIDKUST: StaffScope = { id: 2, role: "partner", partnerId: 2 };
+const ZUIDKUST: StaffScope = { id: 2, role: "partner", teamRole: "owner", partnerId: 2 };
 let admin: string, zuidkust: string, demo: string, client: string;
 let ownProjects: number[];
 let othersProject: number;

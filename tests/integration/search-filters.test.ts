@@ -20,7 +20,7 @@ import { seededTestDatabase } from "./helpers/database";
 
 seededTestDatabase();
 const main = { basePath: "/old" };
-const ADMIN: StaffScope = { id: 1, role: "admin", partnerId: null };
+const ADMIN: StaffScope = { id: 1, role: "admin", teamRole: null, partnerId: null };
 
 interface Facts {
   id: number;

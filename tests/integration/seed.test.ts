@@ -178,15 +178,18 @@ describe("seedDatabase", () => {
     expect(demo?.slug).toBe("demo");
 
     const staff = await first.db
-      .select({ email: staffUsers.email, role: staffUsers.role, hash: staffUsers.passwordHash, partner: partners.slug })
+      .select({ email: staffUsers.email, role: staffUsers.role, teamRole: staffUsers.teamRole, hash: staffUsers.passwordHash, partner: partners.slug })
       .from(staffUsers)
       .leftJoin(partners, eq(partners.id, staffUsers.partnerId))
       .orderBy(asc(staffUsers.id));
-    expect(staff.map(({ email, role, partner }) => ({ email, role, partner }))).toEqual([
-      { email: "crm@demo.test", role: "partner", partner: "demo" },
-      { email: "crm@zuidkust.test", role: "partner", partner: "zuidkust" },
-      { email: "crm@partner-a.test", role: "partner", partner: "partner-a" },
-      { email: "admin@costanieuwbouw.test", role: "admin", partner: null },
+    expect(staff.map(({ email, role, teamRole, partner }) => ({ email, role, teamRole, partner }))).toEqual([
+      { email: "crm@demo.test", role: "partner", teamRole: "owner", partner: "demo" },
+      { email: "crm@zuidkust.test", role: "partner", teamRole: "owner", partner: "zuidkust" },
+      { email: "crm@partner-a.test", role: "partner", teamRole: "owner", partner: "partner-a" },
+      { email: "admin@costanieuwbouw.test", role: "admin", teamRole: null, partner: null },
+      { email: "agent@demo.test", role: "partner", teamRole: "agent", partner: "demo" },
+      { email: "agent@zuidkust.test", role: "partner", teamRole: "agent", partner: "zuidkust" },
+      { email: "agent@partner-a.test", role: "partner", teamRole: "agent", partner: "partner-a" },
     ]);
     for (const user of staff) {
       expect(await verifyPassword(user.role === "admin" ? "Beheer2026!" : "Partner2026!", user.hash)).toBe(true);

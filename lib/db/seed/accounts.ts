@@ -25,9 +25,15 @@ export async function buildAccounts(): Promise<{ clients: ClientRow[]; staff: St
     { id: 1, email: "crm@demo.test", name: "Sanne Jansen", partnerId: PARTNER_ID.demo },
     { id: 2, email: "crm@zuidkust.test", name: "Pieter van den Berg", partnerId: PARTNER_ID.zuidkust },
     { id: 3, email: "crm@partner-a.test", name: "Els Peeters", partnerId: PARTNER_ID.partnerA },
-  ];
+  ].map((user) => ({ ...user, teamRole: "owner" as const }));
+  // One agent per partner (ids after the admin's, so the first four keep theirs).
+  const agents = [
+    { id: 5, email: "agent@demo.test", name: "Daan Visser", partnerId: PARTNER_ID.demo },
+    { id: 6, email: "agent@zuidkust.test", name: "Lotte Mulder", partnerId: PARTNER_ID.zuidkust },
+    { id: 7, email: "agent@partner-a.test", name: "Wout Claes", partnerId: PARTNER_ID.partnerA },
+  ].map((user) => ({ ...user, teamRole: "agent" as const }));
   const staff: StaffRow[] = await Promise.all([
-    ...partnerStaff.map(async (user) => ({
+    ...[...partnerStaff, ...agents].map(async (user) => ({
       ...user, role: "partner" as const, passwordHash: await deterministicHash(user.email, DEMO_STAFF_PASSWORD), createdAt,
     })),
     deterministicHash(DEMO_ADMIN.email, DEMO_ADMIN.password).then((passwordHash) => ({

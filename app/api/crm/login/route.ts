@@ -3,7 +3,7 @@ import { withApi } from "@/lib/api/handler";
 import { clientAddress } from "@/lib/api/rate-limit";
 import { ok } from "@/lib/api/respond";
 import { crmLoginCall } from "@/lib/crm/api-calls";
-import { checkStaffCredentials, issueStaffToken } from "@/lib/crm/staff";
+import { checkStaffCredentials, issueStaffToken, staffUserForApi } from "@/lib/crm/staff";
 
 export const dynamic = "force-dynamic";
 
@@ -12,5 +12,5 @@ export const POST = withApi(crmLoginCall, async ({ body, request }) => {
   const user = await checkStaffCredentials(body.email, body.password, clientAddress(request));
   if (!user) throw new AppError("unauthorized", "loginFailed");
   const { token, expiresAt } = await issueStaffToken(user.id);
-  return ok({ user: { id: user.id, email: user.email, name: user.name, scope: user.role, partner: user.partner } }, { token, expires_at: expiresAt.toISOString() });
+  return ok({ user: staffUserForApi(user) }, { token, expires_at: expiresAt.toISOString() });
 });
