@@ -4,11 +4,12 @@
  * (`BENCH_SECONDS`, `BENCH_PORT` as the other scripts). For this checkout, and first for the baseline
  * when given (a worktree of the commit before a change, on the next port), it prints:
  * - the first render of distinct filter sets, one after another (each one new to the server);
- * - a cached project page, one filtered search asked again and again, and a rotation through 240
+ * - a cached project page, one filtered search asked again and again, and a rotation through the flood's 240
  *   filter sets (what a crawl or many visitors' filter clicks look like), at 16 and 64 connections;
  * - each page's requests/s as a share of plain Node sending its bytes in the same run (the limit),
  *   and the search's cost per request as a multiple of the project page's (issue 33's goal: at most 3).
  */
+import { FLOOD_SETS, floodPath } from "./flood-paths";
 import { ceiling, load, type LoadResult } from "./load";
 import { projectPageUrl, startBenchServer, type BenchServer } from "./server";
 
@@ -17,9 +18,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const args = process.argv.slice(2);
 const baselineDir = args.includes("--baseline") ? args[args.indexOf("--baseline") + 1] : undefined;
 
-const SORTS = ["newest", "price_asc", "price_desc"];
-/** 240 filter sets, as tests/bench/flood-client.mts asks for them. */
-const ROTATION = Array.from({ length: 240 }, (_, n) => `/demo/search?bedrooms=${(n % 5) + 1}&bathrooms=${(Math.floor(n / 5) % 3) + 1}&sort=${SORTS[n % 3]}&page=${(Math.floor(n / 15) % 4) + 1}`);
+/** The flood's 240 filter sets (tests/bench/flood-paths.ts). */
+const ROTATION = Array.from({ length: FLOOD_SETS }, (_, n) => floodPath(n));
 const ONE_SEARCH = "/demo/search/spanje/costa-del-sol?bedrooms=2&sort=newest";
 
 const row = (name: string, result: LoadResult, extra = "") =>
