@@ -21,6 +21,7 @@ import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observa
 import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
 import { answerServiceUnavailable, withServiceUnavailablePages } from "../lib/server/service-unavailable";
 import { isPerRequestSearch } from "../lib/catalogue/search/landing";
+import { cachedSearchKey, isRecentlyCached, learnFromAnswer } from "../lib/server/cached-searches";
 import { enterWork } from "../lib/server/work-limit";
 import { answerEarly } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
@@ -118,9 +119,15 @@ const server = createServer((request, response) => {
     // Only this server asks for a site's 404 page (lib/server/not-found-pages.ts).
     delete request.headers[NOT_FOUND_HEADER];
     keepTrackingOnRedirect(request, response);
-    // A search rendered per request (a filter or a text query) takes a slot of bounded work first; when
-    // all slots and the queue are taken it is refused at once, so cached pages keep their CPU.
+    // A search that may be rendered (a filter or a text query whose page is not known to be cached)
+    // takes a slot of bounded work first; when all slots and the queue are taken it is refused at
+    // once, so cached pages keep their CPU.
     if (!isPerRequestSearch(request.url ?? "/")) return handleCompressed(request, response);
+    const searchKey = cachedSearchKey(request);
+    if (searchKey !== null) {
+      learnFromAnswer(searchKey, response);
+      if (isRecentlyCached(searchKey)) return handleCompressed(request, response);
+    }
     let gone = false;
     response.once("close", () => (gone = true));
     enterWork("render").then(

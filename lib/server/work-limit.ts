@@ -6,8 +6,9 @@
  * a 503 with Retry-After) instead of waiting behind the others. Cached pages, cached API answers,
  * health and readiness never take a slot.
  *
- * - `render`: search pages rendered per request (a filter or a text query), gated by the production
- *   server (scripts/serve.mts) before Next sees the request;
+ * - `render`: search pages with a filter or a text query whose page is not known to be in the page
+ *   cache (lib/server/cached-searches.ts), gated by the production server (scripts/serve.mts) before
+ *   Next sees the request;
  * - `search`: the catalogue's search and suggestion queries when they miss the cache (the API's, and
  *   those of the pages);
  * - `import`: feed imports started from the web (one at a time per instance).
