@@ -16,12 +16,12 @@ import { staffInviteMail, staffResetMail } from "../mail/templates/staff-links";
 import { mainOrigin } from "../site/origin";
 import { mainSite } from "../site/site";
 
-export const INVITE_VALID_HOURS = 72;
-export const RESET_VALID_HOURS = 1;
+const INVITE_VALID_HOURS = 72;
+const RESET_VALID_HOURS = 1;
 export const TEAM_RESET_VALID_HOURS = 24;
 
-export const staffInvitePath = (token: string) => `/crm/uitnodiging/${token}`;
-export const staffResetPath = (token: string) => `/crm/nieuw-wachtwoord/${token}`;
+const staffInvitePath = (token: string) => `/crm/uitnodiging/${token}`;
+const staffResetPath = (token: string) => `/crm/nieuw-wachtwoord/${token}`;
 
 async function storeToken(tx: Database, staffUserId: number, purpose: "invite" | "reset", hours: number, now: Date): Promise<string> {
   const token = newToken();
