@@ -12,8 +12,8 @@ import { idParamsSchema } from "./schemas";
 import { TEAM_ROLES } from "./staff-schemas";
 import { staffForgotSchema, staffLinkPasswordSchema, staffProfileSchema, teamChangeSchema, teamInviteSchema } from "./team-schemas";
 
-/** Mailed-link calls per client address: as the clients' forgotten-password call. */
-const STAFF_LINKS_PER_ADDRESS: RateLimitRule = { name: "staff-links-address", points: 5, durationSeconds: 15 * 60 };
+/** Mailed-link calls per client address, each counted apart: as the clients' forgotten-password call. */
+const perAddress = (name: string): RateLimitRule => ({ name, points: 5, durationSeconds: 15 * 60 });
 
 const message = z.object({ data: z.object({ message: z.string().meta({ description: "Dutch, for people" }) }), meta: z.object({}) });
 
@@ -99,7 +99,7 @@ export const crmAcceptInviteCall = defineCall({
   form: true,
   response: { description: "The password is set", schema: message },
   errors: [429],
-  rateLimit: STAFF_LINKS_PER_ADDRESS,
+  rateLimit: perAddress("staff-accept-address"),
 });
 
 export const crmForgotPasswordCall = defineCall({
@@ -112,7 +112,7 @@ export const crmForgotPasswordCall = defineCall({
   form: true,
   response: { description: "Queued when the account exists", schema: message },
   errors: [429],
-  rateLimit: STAFF_LINKS_PER_ADDRESS,
+  rateLimit: perAddress("staff-forgot-address"),
 });
 
 export const crmResetPasswordCall = defineCall({
@@ -125,5 +125,5 @@ export const crmResetPasswordCall = defineCall({
   form: true,
   response: { description: "The new password is set", schema: message },
   errors: [429],
-  rateLimit: STAFF_LINKS_PER_ADDRESS,
+  rateLimit: perAddress("staff-reset-address"),
 });

@@ -139,3 +139,37 @@ test("every CRM user's profile: the name changes, a wrong current password is re
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });
+
+test("a forgotten password: the same answer for an unknown address; the mailed link sets a new one", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto("/crm/login");
+  await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Wachtwoord vergeten" })).toBeVisible();
+  const send = page.getByRole("button", { name: "Link versturen" });
+  await hydrated(send);
+  expect(await seriousViolations(page)).toEqual([]);
+  const done = "Als dit e-mailadres bij een CRM-account hoort, is er een link verstuurd.";
+  await page.getByLabel("E-mailadres").fill(`niemand-${suffix}@demo.test`);
+  await page.getByLabel("E-mailadres").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
+
+  await page.reload();
+  await hydrated(page.getByRole("button", { name: "Link versturen" }));
+  await page.getByLabel("E-mailadres").fill(invitee.email);
+  await page.getByLabel("E-mailadres").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
+  const mail = await smtp.messageWhere((message) => recipient(message) === invitee.email && message.subject === "Nieuw wachtwoord voor het CRM");
+  const link = /http:\/\/localhost:\d+\/crm\/nieuw-wachtwoord\/[\w-]{43}/.exec(mail.text ?? "")?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(new URL(link!).pathname);
+  const save = page.getByRole("button", { name: "Wachtwoord opslaan" });
+  await hydrated(save);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("Nieuw wachtwoord").fill("Nieuwe-Zon-Costa-2028");
+  await page.getByLabel("Herhaal het wachtwoord").fill("Nieuwe-Zon-Costa-2028");
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Uw wachtwoord is gewijzigd" })).toBeVisible();
+  await page.context().close();
+  await (await logIn(browser, invitee.email, "Nieuwe-Zon-Costa-2028")).context().close();
+});
