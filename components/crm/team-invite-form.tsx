@@ -9,8 +9,7 @@ import { failureMessage, useSubmitState } from "@/components/forms/use-submit-st
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
-import type { TeamRole } from "@/lib/crm/staff-schemas";
-import type { TeamInviteInput } from "@/lib/crm/team-schemas";
+import type { TeamInviteInput, TeamRole } from "@/lib/crm/team-schemas";
 import { panelClass } from "./field-styles";
 import { SelectField } from "./form-fields";
 

@@ -9,7 +9,7 @@ import { failureMessage, useSubmitState } from "@/components/forms/use-submit-st
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
-import type { TeamRole } from "@/lib/crm/staff-schemas";
+import type { TeamRole } from "@/lib/crm/team-schemas";
 import { SelectField } from "./form-fields";
 
 /** The roles in the order the select shows them (the server's schema holds the rule). */

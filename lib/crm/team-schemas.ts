@@ -7,8 +7,10 @@ import { z } from "zod";
 import { fieldMessage } from "../i18n/validation";
 import { PASSWORD_MAX } from "../accounts/password-rules";
 import { emailSchema, newPasswordSchema, resetTokenSchema } from "../accounts/schemas";
-import { teamRoleSchema } from "./staff-schemas";
+import { TEAM_ROLES } from "./staff-schemas";
 
+export type TeamRole = (typeof TEAM_ROLES)[number];
+const teamRoleSchema = z.enum(TEAM_ROLES, fieldMessage("roleRequired"));
 const name = z.string().trim().min(2, fieldMessage("minimumChars")).max(160);
 const repeatPassword = z.string().max(PASSWORD_MAX);
 const REPEAT = { ...fieldMessage("passwordsDiffer"), path: ["repeat_password"] };

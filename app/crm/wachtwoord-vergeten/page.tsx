@@ -4,6 +4,9 @@ import { CrmCardPage } from "@/components/crm/crm-card-page";
 import { StaffForgotForm } from "@/components/crm/staff-forgot-form";
 import { Link } from "@/components/ui/link";
 
+// Per request, as every CRM page: a prerendered page's scripts would lack the request's CSP nonce.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("crm.forgotPassword"))("title") };
 }
