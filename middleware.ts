@@ -1,17 +1,32 @@
 /**
  * Edge middleware, on the pages rendered per request only (lib/security/nonce-pages.ts): gives each
- * answer a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts. Host routing lives
+ * answer a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts. A search
+ * with a query is the exception: it moves to the cached search route with its canonical query in the
+ * path (lib/catalogue/search/cached-search.ts), where a cached page carries the static policy. Host routing lives
  * in next.config.ts (lib/site/routing.ts): a middleware on every request cost about two thirds of a
  * cheap request's server time. No database, no auth decisions.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { cachedSearchPath } from "./lib/catalogue/search/cached-search";
 import { apiOriginOf, contentSecurityPolicy } from "./lib/security/headers";
 
 const https = (process.env.SITE_URL ?? "").startsWith("https:");
+const dev = process.env.NODE_ENV === "development";
+const apiOrigin = apiOriginOf(process.env.NEXT_PUBLIC_API_BASE);
+const staticPolicy = contentSecurityPolicy({ https, dev, apiOrigin });
 
 export function middleware(request: NextRequest) {
+  const cachedSearch = cachedSearchPath(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (cachedSearch !== null) {
+    const url = request.nextUrl.clone();
+    url.pathname = cachedSearch;
+    url.search = "";
+    const response = NextResponse.rewrite(url);
+    response.headers.set("Content-Security-Policy", staticPolicy);
+    return response;
+  }
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy({ nonce, https, dev: process.env.NODE_ENV === "development", apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) });
+  const policy = contentSecurityPolicy({ nonce, https, dev, apiOrigin });
   // Next reads the nonce from the request's policy header while rendering.
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);

@@ -98,6 +98,9 @@ let stopping = false;
 const inFlight = new Set<ServerResponse>();
 
 const server = createServer((request, response) => {
+  // Each layer here watches the answer's end, and Next adds its own watchers: past Node's default of
+  // 10 it would print a leak warning for every such answer.
+  response.setMaxListeners(32);
   countRequest(request, response);
   // While stopping, each connection closes after its answer: a load balancer's kept-alive connection
   // must not keep the process alive, nor bring it new requests.

@@ -3,9 +3,10 @@
  * fill the cache through it:
  * - Only successful answers are stored: a 404 (unknown partner, id or host) or a redirect (a wrong
  *   slug) is rendered again when asked again, so made-up URLs add no entries.
- * - Data-cache entries (`unstable_cache`: search results per filter set) are bounded.
- * Without REDIS_URL: Next's own file-system cache; data entries stay in its bounded in-memory LRU
- * (cacheMaxMemorySize), pages (whose number the catalogue bounds) go to disk.
+ * - Data-cache entries (`unstable_cache`: search results per filter set) and the pages of filtered
+ *   searches (one per filter set a visitor chose) are bounded.
+ * Without REDIS_URL: Next's own file-system cache; data entries and filtered search pages stay in its
+ * bounded in-memory LRU (cacheMaxMemorySize), other pages (whose number the catalogue bounds) go to disk.
  * With REDIS_URL (several instances): shared-cache-handler.mjs, on Redis, shared by every instance,
  * so a tag revalidated on one is fresh on all. The build itself always uses the file system.
  * Loaded by Node at run time, outside the bundle: plain JavaScript. FileSystemCache is internal to
@@ -24,6 +25,15 @@ export function isCacheable(data) {
   return !(RESPONSES.has(data.kind ?? "") && data.status !== undefined && data.status !== 200);
 }
 
+/**
+ * A filtered search's page: the cached search route with a filter segment (`/{site}/search/landing/…/~…`,
+ * FILTER_SEGMENT_MARK in lib/catalogue/search/landing.ts; a unit test keeps the two equal).
+ * @param {string} key
+ */
+export function isFilteredSearchPage(key) {
+  return /\/search\/landing\/(?:[^/]+\/)*~[^/]*$/.test(key);
+}
+
 /** `REDIS_CACHE_PREFIX` (default `costa:cache`) separates sites or test runs sharing one Redis. */
 export function sharedCacheKeyPrefix(buildId, environment = process.env) {
   return `${environment.REDIS_CACHE_PREFIX || "costa:cache"}:${(buildId ?? "dev").trim()}:`;
@@ -38,7 +48,7 @@ export class GuardedFileSystemCache extends FileSystemCache {
 
   async set(key, data, ctx) {
     if (!isCacheable(data)) return;
-    if (data?.kind !== "FETCH") return super.set(key, data, ctx);
+    if (data?.kind !== "FETCH" && !isFilteredSearchPage(key)) return super.set(key, data, ctx);
     // The base class reads flushToDisk before its first await: switch it off for this call only.
     const flushToDisk = this.flushToDisk;
     this.flushToDisk = false;

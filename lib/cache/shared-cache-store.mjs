@@ -5,14 +5,16 @@
  * - The fallback starts empty at each outage (it knows nothing of tags revalidated elsewhere before),
  *   and is only read while Redis is down. An outage and the recovery are logged once each; tags
  *   revalidated during the outage are revalidated in Redis when it returns.
- * - Data-cache entries (`unstable_cache`, one per search filter set) are bounded: at `maxEntries`
- *   stored entries a new data entry is not stored (the read runs uncached); expired entries are pruned.
+ * - Data-cache entries (`unstable_cache`, one per search filter set) and filtered search pages are
+ *   bounded: at `maxEntries` stored entries a new one is not stored (it is rendered or read again when
+ *   asked again); expired entries are pruned.
  * Plain JavaScript: Next loads the cache handler at run time, outside the bundle.
  */
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import { Redis } from "ioredis";
+import { isFilteredSearchPage } from "./page-cache-handler.mjs";
 
 const SHARED_TAGS_KEY = "__sharedTags__";
 const PRUNE_INTERVAL_MS = 60_000;
@@ -92,7 +94,7 @@ export function createSharedCacheStore({ url, keyPrefix, maxEntries = 20_000, ti
     async set(key, value, ctx) {
       if (usable()) {
         try {
-          if (value?.value?.kind === "FETCH" && (await full())) return;
+          if ((value?.value?.kind === "FETCH" || isFilteredSearchPage(key)) && (await full())) return;
           return await redis.set(key, value, ctx);
         } catch (error) {
           if (!usable()) wentDown(error);

@@ -9,8 +9,7 @@ import { emailSchema, newPasswordSchema } from "../accounts/schemas";
 export const STAFF_ROLES = ["partner", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const TEAM_ROLES = ["owner", "agent"] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-export const teamRoleSchema = z.enum(TEAM_ROLES, fieldMessage("roleRequired"));
+const teamRoleSchema = z.enum(TEAM_ROLES, fieldMessage("roleRequired"));
 
 const name = z.string().trim().min(2, fieldMessage("minimumChars")).max(160);
 const id = z.number().int().positive().max(2_147_483_647);

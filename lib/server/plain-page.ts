@@ -5,10 +5,16 @@
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function plainPage(title: string, text: string, links: { href: string; label: string }[] = [{ href: "/", label: "Go back to homepage" }]): string {
+export function plainPage(
+  title: string,
+  text: string,
+  links: { href: string; label: string }[] = [{ href: "/", label: "Go back to homepage" }],
+  refresh?: { refreshSeconds: number; refreshPath: string },
+): string {
+  const reload = refresh ? `<meta http-equiv="refresh" content="${refresh.refreshSeconds};url=${escapeHtml(refresh.refreshPath)}">` : "";
   const anchors = links.map((link) => `<a href="${escapeHtml(link.href)}" style="margin-right:1rem">${escapeHtml(link.label)}</a>`).join("");
   return (
-    `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${reload}<title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>${anchors}</p></main></body></html>`
   );
 }

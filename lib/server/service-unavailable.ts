@@ -19,16 +19,21 @@ const TEXTS: Record<RenderFault, { text: string; retryAfter: number }> = {
   busy: { text: messages.errors.busyText, retryAfter: BUSY_RETRY_AFTER_SECONDS },
 };
 
-function pathOf(request: IncomingMessage): string {
-  return (request.url ?? "/").split("?", 1)[0]!;
+/** The page asked for, with its query (a search's filters) but without the router's own parameter: what "try again" opens. */
+function retryPathOf(request: IncomingMessage): string {
+  const url = new URL(request.url ?? "/", "http://site.invalid");
+  url.searchParams.delete("_rsc");
+  return `${url.pathname}${url.search}`;
 }
 
-function serviceUnavailablePage(fault: RenderFault, path: string): string {
+function serviceUnavailablePage(fault: RenderFault, retryPath: string): string {
   const { errors } = messages;
-  return plainPage(errors.errorTitle, TEXTS[fault].text, [
-    { href: path, label: errors.retry },
+  const links = [
+    { href: retryPath, label: errors.retry },
     { href: "/", label: errors.backHome },
-  ]);
+  ];
+  // A busy instance is free again in seconds: the page tries again by itself after Retry-After.
+  return plainPage(errors.errorTitle, TEXTS[fault].text, links, fault === "busy" ? { refreshSeconds: TEXTS.busy.retryAfter, refreshPath: retryPath } : undefined);
 }
 
 function headersFor(fault: RenderFault): Record<string, string> {
@@ -38,7 +43,7 @@ function headersFor(fault: RenderFault): Record<string, string> {
 /** Answers 503 at once (a request refused before it reached Next). */
 export function answerServiceUnavailable(fault: RenderFault, request: IncomingMessage, response: ServerResponse): void {
   response.writeHead(503, headersFor(fault));
-  response.end(request.method === "HEAD" ? undefined : serviceUnavailablePage(fault, pathOf(request)));
+  response.end(request.method === "HEAD" ? undefined : serviceUnavailablePage(fault, retryPathOf(request)));
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -69,7 +74,7 @@ export function withServiceUnavailablePages(handle: Handler): Handler {
       replaced = true;
       for (const name of response.getHeaderNames()) response.removeHeader(name);
       writeHead.call(response, 503, headersFor(fault));
-      if (request.method !== "HEAD") write.call(response, serviceUnavailablePage(fault, pathOf(request)));
+      if (request.method !== "HEAD") write.call(response, serviceUnavailablePage(fault, retryPathOf(request)));
       return true;
     };
     response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {

@@ -6,9 +6,8 @@
  * a query, a (cached) search landing page and a (cached) project page, and the same bytes from a plain Node http server as the ceiling, with
  * each page's throughput as a fraction of it.
  */
-import autocannon from "autocannon";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type autocannon from "autocannon";
+import { ceiling as ceilingOf, load as loadOf } from "./load";
 import { projectPageUrl, startBenchServer } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -23,34 +22,8 @@ const SEARCHES: Record<string, object> = {
   "bedrooms + price, page 3": { account_id: 1, bedrooms: 3, pricefrom: 300000, page: 3 },
 };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function load(options: autocannon.Options): Promise<{ rps: number; p50: number; p95: number; errors: number; non2xx: number }> {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, done) => (error ? reject(error) : resolve(done)));
-    // autocannon reports p50/p97.5 only: keep every response time for an exact p95.
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)), errors: result.errors, non2xx: result.non2xx };
-}
-
-/** A plain Node server answering every request with the same bytes: the machine's ceiling. */
-async function ceiling(body: Buffer, contentType: string) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": contentType, "content-length": body.length });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const result = await load({ url: `http://127.0.0.1:${port}/` });
-  await new Promise((resolve) => server.close(resolve));
-  return result;
-}
+const load = (options: autocannon.Options) => loadOf({ ...options, connections: CONNECTIONS, duration: DURATION });
+const ceiling = (body: Buffer, contentType: string) => ceilingOf(body, contentType, CONNECTIONS, DURATION);
 
 const server = await startBenchServer(PORT);
 const rows: string[] = [];
@@ -70,9 +43,9 @@ try {
     rows.push(`| floor: ${name} | ${result.rps.toFixed(0)} req/s | p50 ${result.p50} ms | p95 ${result.p95} ms | errors ${result.errors + result.non2xx} |`);
     console.log(rows.at(-1));
   }
-  // A search with a query is rendered per request; without one it is a cached landing page (tests/bench/landing.mts compares it with a project page).
+  // A search with a query is the cached page of its filter set (tests/bench/search-render.mts measures its first render too).
   const pages = {
-    "search page /demo/search/spanje/costa-del-sol?sort=newest": `${server.origin}/demo/search/spanje/costa-del-sol?sort=newest`,
+    "search page /demo/search/spanje/costa-del-sol?sort=newest, cached per filter set": `${server.origin}/demo/search/spanje/costa-del-sol?sort=newest`,
     "search landing page /demo/search/spanje/costa-del-sol, cached": `${server.origin}/demo/search/spanje/costa-del-sol`,
     "project page": await projectPageUrl(server.origin, "/demo"),
   };

@@ -1,20 +1,21 @@
 /**
  * The flood of tests/bench/flood.mts, in a process of its own so that its work does not slow the
- * probe's clock: `connections` loops each asking for search pages rendered per request (a different
- * filter set each time, as a crawler walking filter combinations), for `seconds`. Prints the answers
+ * probe's clock: `connections` loops each asking for filtered searches (tests/bench/flood-paths.ts:
+ * 240 filter sets in turn, or with `fresh` a new one each time), for `seconds`. Prints the answers
  * by status and the 200s' latencies as JSON. `polite`: a lane told 503 waits its Retry-After before
  * asking again, as a well-behaved crawler does; otherwise it asks again at once, as a careless scraper.
- *   tsx tests/bench/flood-client.mts <origin> <connections> <seconds> [polite]
+ *   tsx tests/bench/flood-client.mts <origin> <connections> <seconds> [polite|careless] [fresh|repeated]
  */
 import http from "node:http";
+import { floodPath } from "./flood-paths";
 
-const [origin = "http://127.0.0.1:3470", connections = "64", seconds = "10", manners = ""] = process.argv.slice(2);
+const [origin = "http://127.0.0.1:3470", connections = "64", seconds = "10", manners = "", sets = ""] = process.argv.slice(2);
 const polite = manners === "polite";
+const fresh = sets === "fresh";
 const until = Date.now() + Number(seconds) * 1000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
 const statuses: Record<number, number> = {};
 const rendered: number[] = [];
-const sorts = ["price_asc", "price_desc", "newest", "area_desc"];
 let sequence = 0;
 
 function get(path: string): Promise<{ status: number; retryAfter: number }> {
@@ -31,7 +32,7 @@ function get(path: string): Promise<{ status: number; retryAfter: number }> {
 async function lane() {
   while (Date.now() < until) {
     const n = sequence++;
-    const path = `/demo/search?bedrooms=${(n % 5) + 1}&bathrooms=${(Math.floor(n / 5) % 3) + 1}&sort=${sorts[n % sorts.length]}&page=${(Math.floor(n / 15) % 4) + 1}`;
+    const path = floodPath(n, fresh);
     const started = performance.now();
     const { status, retryAfter } = await get(path);
     statuses[status] = (statuses[status] ?? 0) + 1;

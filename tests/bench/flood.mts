@@ -4,12 +4,16 @@
  * of 64 connections asking for filtered searches (tests/bench/flood-client.mts, a process of its own),
  * all in one run, so the ratio "p99 under the flood / p99 alone" compares like with like. Also the
  * flood's own answers: searches rendered per second, refused (503) per second, and the renders' p50.
- *   npx tsx tests/bench/flood.mts [--limits 256,1,2,4,8] [--queue 8] [--polite]
+ *   npx tsx tests/bench/flood.mts [--limits 256,1,2,4,8] [--queue 8] [--polite] [--fresh]
  * A limit of 256 with a queue of 1024 is, on this machine, no bound at all. `--polite`: the flood's
  * lanes wait their Retry-After after a 503 (a well-behaved crawler); without it they ask again at once.
+ * The flood asks for 240 filter sets in turn, each rendered once before the probe starts (every filter
+ * set is a cached page of its own once asked for); `--fresh`: a filter set nobody asked for each time
+ * (a crawler walking every combination: each one a render).
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
+import { FLOOD_SETS, floodPath } from "./flood-paths";
 import { projectPageUrl, startBenchServer } from "./server";
 
 const args = process.argv.slice(2);
@@ -17,6 +21,7 @@ const option = (name: string, fallback: string) => (args.includes(name) ? args[a
 const LIMITS = option("--limits", "256,1,2,4,8").split(",").map(Number);
 const QUEUE = option("--queue", "8");
 const POLITE = args.includes("--polite");
+const FRESH = args.includes("--fresh");
 const PORT = Number(process.env.BENCH_PORT ?? 3470);
 const ALONE_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const FLOOD_SECONDS = ALONE_SECONDS * 2;
@@ -49,7 +54,7 @@ async function probe(url: string, seconds: number): Promise<{ latencies: number[
 
 function flood(origin: string): Promise<{ statuses: Record<string, number>; rendered: number[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["tests/bench/flood-client.mts", origin, String(CONNECTIONS), String(FLOOD_SECONDS), POLITE ? "polite" : "careless"], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn("node_modules/.bin/tsx", ["tests/bench/flood-client.mts", origin, String(CONNECTIONS), String(FLOOD_SECONDS), POLITE ? "polite" : "careless", FRESH ? "fresh" : "repeated"], { stdio: ["ignore", "pipe", "inherit"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!)) : reject(new Error(`flood client exited ${code}`))));
@@ -57,7 +62,7 @@ function flood(origin: string): Promise<{ statuses: Record<string, number>; rend
 }
 
 const fmt = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(1));
-console.log(`flood: ${CONNECTIONS} connections of filtered searches for ${FLOOD_SECONDS} s (${POLITE ? "waiting Retry-After after a 503" : "asking again at once after a 503"}); probe: a cached project page on one connection (${ALONE_SECONDS} s alone, then during the flood); queue ${QUEUE}`);
+console.log(`flood: ${CONNECTIONS} connections of filtered searches for ${FLOOD_SECONDS} s (${FRESH ? "a new filter set each time" : `${FLOOD_SETS} filter sets in turn, each asked for once before`}; ${POLITE ? "waiting Retry-After after a 503" : "asking again at once after a 503"}); probe: a cached project page on one connection (${ALONE_SECONDS} s alone, then during the flood); queue ${QUEUE}`);
 console.log("| limit | cached page p50 / p99 alone (ms) | under the flood (ms) | p99 ratio | probe failures | searches rendered /s | refused (503) /s | render p50 (ms) |");
 console.log("|---|---|---|---|---|---|---|---|");
 let first = true;
@@ -70,6 +75,7 @@ for (const limit of LIMITS) {
     // Warm: the page in the page cache, the code paths compiled.
     await probe(page, 1);
     await probe(`${server.origin}/demo/search?bedrooms=2&sort=newest`, 1);
+    if (!FRESH) for (let n = 0; n < FLOOD_SETS; n++) await fetch(`${server.origin}${floodPath(n)}`).then((response) => response.arrayBuffer());
     const alone = await probe(page, ALONE_SECONDS);
     const flooding = flood(server.origin);
     // The probe starts once the flood has built up, and ends before it does.

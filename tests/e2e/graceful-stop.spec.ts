@@ -116,6 +116,10 @@ test("searches rendered per request beyond the bound answer 503 at once; a cache
     expect(answer.retryAfter).toMatch(/^\d+$/);
     expect(answer.text).toContain("erg druk");
     expect(answer.text).toContain("<title>An error occurred</title>");
+    // "Try again" (by hand, and by itself after Retry-After) opens the same search, filters and all.
+    const retry = /<a href="(\/demo\/search\?bedrooms=\d&#38;sort=price_desc)"/.exec(answer.text)?.[1];
+    expect(retry).toBeDefined();
+    expect(answer.text).toContain(`<meta http-equiv="refresh" content="${answer.retryAfter};url=${retry}">`);
     // At once: not after waiting for a render.
     expect(answer.ms).toBeLessThan(Math.max(...rendered.map((other) => other.ms)));
   }

@@ -2,7 +2,8 @@
  * Search landing pages (a search URL without a search query: the pages search engines index) are
  * served from the page cache like project pages, hold nothing of the visitor, and are refreshed by
  * the catalogue revalidation every catalogue write runs (here: a feed import through the admin API).
- * A search with a query stays rendered per request, with its own nonce.
+ * A search with a query is the cached page of its filter set (the middleware puts the canonical query
+ * in the path); only the legacy type route with a query stays rendered per request, with a nonce.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { logIn, registerAccount } from "../support/accounts";
@@ -57,13 +58,24 @@ test.describe("cached search landing pages", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a search with a query is rendered per request with a nonce; the cached route itself and unknown places are 404s", async ({ request }) => {
-    for (const path of [`${LANDING}?cat=1`, `${LANDING}?sort=price_asc`, `${LANDING}?view=map`, "/demo/search?page=1"]) {
+  test("a search with a query is the cached page of its filter set, one page for every spelling; the cached route itself, made-up filter segments and unknown places are 404s", async ({ request }) => {
+    for (const path of [`${LANDING}?cat=1`, `${LANDING}?sort=price_asc`, `${LANDING}?view=map`, "/demo/search?page=2", "/search?q=villa", "/old/search/spanje?bedrooms=3"]) {
       const second = await secondVisit(request, path);
-      expect(second.headers()["x-nextjs-cache"], path).toBeUndefined();
-      expect(second.headers()["content-security-policy"], path).toMatch(/'nonce-[^']+'/);
+      expect(second.headers()["x-nextjs-cache"], path).toMatch(cached);
+      expect(second.headers()["content-security-policy"], path).not.toMatch(/'nonce-/);
+      expect(await second.text(), path).toContain("<h1");
     }
-    for (const path of ["/demo/search/landing", "/demo/search/landing/spanje?cat=1", "/search/landing", "/demo/search/nergens-te-vinden", "/demo/search/spanje/costa-del-sol/nergens"]) {
+    // Another order, a tracking tag and a zero-padded number: the same filter set, already cached.
+    const first = await secondVisit(request, `${LANDING}?bedrooms=2&sort=newest`);
+    const respelled = await request.get(`${LANDING}?utm_source=mail&sort=newest&bedrooms=02`);
+    expect(respelled.headers()["x-nextjs-cache"]).toMatch(cached);
+    expect(await respelled.text()).toBe(await first.text());
+    // The legacy type route with a query stays rendered per request, with a nonce.
+    const legacy = await secondVisit(request, "/demo/search/bbbbbbbbb_type/villas/spanje?bedrooms=2");
+    expect(legacy.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(legacy.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+    const madeUp = ["/demo/search/spanje/~YmVkcm9vbXM9MDI", "/demo/search/spanje/~not-base64!", "/demo/search/spanje/~"];
+    for (const path of ["/demo/search/landing", "/demo/search/landing/spanje?cat=1", "/search/landing", "/demo/search/nergens-te-vinden", "/demo/search/spanje/costa-del-sol/nergens", ...madeUp]) {
       for (const visit of [1, 2]) expect((await request.get(path)).status(), `${path} (${visit})`).toBe(404);
     }
     // Another spelling of a place is not a page of its own: it moves to the canonical one.
@@ -99,6 +111,10 @@ test.describe("cached search landing pages", () => {
     const before = await secondVisit(request, LANDING);
     expect(before.headers()["x-nextjs-cache"]).toMatch(cached);
     expect(await before.text()).not.toContain(development);
+    const filtered = `${LANDING}?bedrooms=2&sort=newest`;
+    const filteredBefore = await secondVisit(request, filtered);
+    expect(filteredBefore.headers()["x-nextjs-cache"]).toMatch(cached);
+    expect(await filteredBefore.text()).not.toContain(development);
 
     const login = await request.post("/api/crm/login", { data: { email: "admin@costanieuwbouw.test", password: "Beheer2026!" } });
     const token = ((await login.json()) as { meta: { token: string } }).meta.token;
@@ -115,5 +131,10 @@ test.describe("cached search landing pages", () => {
     const again = await request.get(LANDING);
     expect(again.headers()["x-nextjs-cache"]).toMatch(cached);
     expect(await again.text()).toContain(development);
+    // A filtered search's cached page is refreshed by the same revalidation.
+    const filteredAfter = await request.get(filtered);
+    expect(await filteredAfter.text()).toContain(development);
+    const filteredAgain = await request.get(filtered);
+    expect(filteredAgain.headers()["x-nextjs-cache"]).toMatch(cached);
   });
 });

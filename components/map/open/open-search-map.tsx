@@ -8,6 +8,7 @@ import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { useHighlightCard } from "../highlight-card";
+import { keepMapFocusAcrossSearch, takeMapFocus } from "../map-focus";
 import { MarkerPopup } from "../marker-popup";
 import { SearchAreaButton } from "../search-area-button";
 import type { LatLng } from "../types";
@@ -60,6 +61,7 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
     if (!element) return;
     // A click on the map searches around that point, so a double click does not zoom.
     const created = createBaseMap(element, texts.current, { doubleClickZoom: false });
+    if (takeMapFocus()) element.focus({ preventScroll: true });
     let popupOpenAtPress = false;
     /** Set while the map is told its new size: that move is nobody's. */
     let resizing = false;
@@ -187,8 +189,9 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
 
   function searchInView(current: L.Map) {
     searchArea(boundsOf(current.getBounds()));
-    // The button goes with the search: focus stays on the map it searched.
+    // The button goes with the search: focus stays on the map it searched, and on the new page's map.
     current.getContainer().focus({ preventScroll: true });
+    keepMapFocusAcrossSearch();
   }
 
   function close() {

@@ -11,6 +11,14 @@ import { FILTER_NAMES, SEARCH_FILTERS } from "./filters";
 /** The internal segment of the cached route (a direct request for it is a 404). */
 export const LANDING_SEGMENT = "landing";
 
+/**
+ * A search with a query, served from the page cache (the middleware rewrites the URL): its canonical
+ * query as the last path segment after this mark. Every distinct filter set is rendered once and then
+ * reused until the catalogue changes; the cache keeps these pages in memory only, bounded
+ * (lib/cache/page-cache-handler.mjs), since visitors choose how many there are.
+ */
+export const FILTER_SEGMENT_MARK = "~";
+
 /** Every query key a search page reads: each filter's URL key, and the view. */
 export const SEARCH_QUERY_KEYS: readonly string[] = [
   ...new Set([...FILTER_NAMES.map((name) => SEARCH_FILTERS[name].urlKey).filter((key): key is string => key !== null), "view"]),

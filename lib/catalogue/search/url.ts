@@ -118,6 +118,18 @@ function searchQuery(filters: SearchFilters, view: View = "grid"): string {
   return query.toString().replace(/%2C/g, ",");
 }
 
+/**
+ * The search page a cached route can serve for a search URL with a query: `segments` (after `/search`)
+ * and the canonical query that lists the same (unknown keys such as utm_* dropped, values normalised,
+ * keys in the filter table's order), or null when the URL names no search or comes in through the
+ * legacy type route (both stay rendered per request). `""`: nothing in the query changes the listing.
+ */
+export function canonicalSearchQuery(segments: readonly string[], params: URLSearchParams): string | null {
+  const location = parseSearchLocation(segments, params);
+  if (!location || location.legacyType !== null) return null;
+  return searchQuery(location.filters, location.view);
+}
+
 /** `/search/...?...` for a selection (prefix it with the site's base path via `sitePath`). */
 export function searchPath(filters: SearchFilters, view: View = "grid"): string {
   const path = ["/search", ...geoSegments(filters.esGeo)].join("/");

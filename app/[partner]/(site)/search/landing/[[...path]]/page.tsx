@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { permanentRedirect } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { SearchRoute, searchRouteMetadata } from "@/components/search/search-route";
+import { filterSegmentOf } from "@/lib/catalogue/search/cached-search";
+import { canonicalSearchQuery } from "@/lib/catalogue/search/url";
 import { requireSite } from "@/lib/site/resolve";
 import { sitePath } from "@/lib/site/site";
 
@@ -8,10 +10,10 @@ type Props = { params: Promise<{ partner: string; path?: string[] }> };
 
 /**
  * A search landing page (a search URL without a search query, lib/catalogue/search/landing.ts), the
- * page search engines index: cached whole (ISR) per partner and path like a project page, until the
- * catalogue tags it read are revalidated (or after the safety interval). It therefore reads only
- * its params, never the request: its query is empty by definition. Remembered filters, favorites
- * and the login state come in the browser.
+ * page search engines index, and every filtered search (its canonical query in the last segment):
+ * cached whole (ISR) per partner, path and filter set like a project page, until the catalogue tags
+ * it read are revalidated (or after the safety interval). It therefore reads only its params, never
+ * the request. Remembered filters, favorites and the login state come in the browser.
  */
 export const revalidate = 300; // a literal (Next reads it statically): CATALOGUE_REVALIDATE_SECONDS
 export async function generateStaticParams(): Promise<{ partner: string; path?: string[] }[]> {
@@ -20,9 +22,25 @@ export async function generateStaticParams(): Promise<{ partner: string; path?: 
 
 const NO_QUERY = Promise.resolve({});
 
+/**
+ * The route's params and query: a search with a query arrives with its canonical query as the last
+ * segment (the middleware puts it there, lib/catalogue/search/cached-search.ts). Any other spelling
+ * of that segment is a 404, so made-up segments add no pages to the cache.
+ */
+async function routeProps(props: Props) {
+  const { partner, path = [] } = await props.params;
+  const filtered = filterSegmentOf(path);
+  if (!filtered) {
+    await canonicalSpelling(props);
+    return { params: props.params, searchParams: NO_QUERY };
+  }
+  const query = new URLSearchParams(filtered.query);
+  if (canonicalSearchQuery(filtered.segments, query) !== filtered.query || filtered.query === "") notFound();
+  return { params: Promise.resolve({ partner, path: filtered.segments }), searchParams: Promise.resolve(Object.fromEntries(query)) };
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  await canonicalSpelling(props);
-  return searchRouteMetadata({ params: props.params, searchParams: NO_QUERY });
+  return searchRouteMetadata(await routeProps(props));
 }
 
 /**
@@ -40,6 +58,5 @@ async function canonicalSpelling({ params }: Props): Promise<void> {
 }
 
 export default async function LandingSearchPage(props: Props) {
-  await canonicalSpelling(props);
-  return <SearchRoute params={props.params} searchParams={NO_QUERY} />;
+  return <SearchRoute {...await routeProps(props)} />;
 }
