@@ -24,6 +24,8 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
           { href: "/crm/feeds", label: t("nav.feeds"), exact: false },
         ]
       : []),
+    ...(staff?.role === "partner" && staff.teamRole === "owner" ? [{ href: "/crm/team", label: t("nav.team"), exact: true }] : []),
+    { href: "/crm/profiel", label: t("nav.profile"), exact: true },
   ];
   return (
     <div className="min-h-dvh bg-slate-50">

@@ -41,6 +41,7 @@ import {
   crmStaffCreateCall,
   crmStaffUpdateCall,
 } from "../crm/admin-calls";
+import { crmAcceptInviteCall, crmForgotPasswordCall, crmProfileCall, crmResetPasswordCall, crmTeamCall, crmTeamInviteCall, crmTeamPasswordMailCall, crmTeamUpdateCall } from "../crm/team-calls";
 import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCall } from "../crm/project-calls";
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
@@ -108,6 +109,15 @@ export const API_CALLS = [
   crmFeedSourceUpdateCall,
   crmFeedRunsCall,
   crmFeedRunCall,
+  crmProfileCall,
+  crmAcceptInviteCall,
+  crmForgotPasswordCall,
+  crmResetPasswordCall,
+  crmTeamCall,
+  crmTeamInviteCall,
+  crmTeamPasswordMailCall,
+  // Late, as the admin's below: fuzzing it demotes and disables colleagues, whose tokens other calls' fuzzing uses.
+  crmTeamUpdateCall,
   // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.
   crmStaffCall,
   crmStaffCreateCall,

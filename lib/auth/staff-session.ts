@@ -33,6 +33,13 @@ export async function requireAdmin(path: string): Promise<StaffUser> {
   return staff;
 }
 
+/** A team owner's page (their partner's team): agents and admins get the 404 of a page that is not theirs. */
+export async function requireOwner(path: string): Promise<StaffUser> {
+  const staff = await requireStaff(path);
+  if (staff.role !== "partner" || staff.teamRole !== "owner") notFound();
+  return staff;
+}
+
 /** What the data layer limits a CRM user's queries by. */
 export function scopeOf(staff: StaffUser): StaffScope {
   return { id: staff.id, role: staff.role, teamRole: staff.teamRole, partnerId: staff.partnerId };

@@ -11,7 +11,7 @@ const status = z.enum(LEAD_STATUSES);
 const kind = z.enum(LEAD_KINDS);
 const when = z.string().meta({ description: "ISO date-time" });
 
-const staffUserSchema = z
+export const staffUserSchema = z
   .object({
     id: z.number().int(),
     email: z.string(),

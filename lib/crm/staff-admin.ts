@@ -61,7 +61,8 @@ export async function changeStaffUser(database: Database, actorId: number, staff
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
-    ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+    // A password of the admin's also settles an invitation the colleague never accepted.
+    ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password), invitePending: false } : {}),
     ...(endsSessions ? { sessionVersion: sql`${staffUsers.sessionVersion} + 1` } : {}),
   };
   await database.transaction(async (tx) => {

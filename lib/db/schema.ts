@@ -48,6 +48,8 @@ export const fileKind = pgEnum("file_kind", ["price_list", "floor_plan", "brochu
 export const staffRole = pgEnum("staff_role", ["partner", "admin"]);
 /** A partner user's place in its team: an owner runs the partner's site and team, an agent works leads. */
 export const teamRole = pgEnum("team_role", ["owner", "agent"]);
+/** What a mailed CRM link is for: accepting an invitation to a team, or choosing a new password. */
+export const staffTokenPurpose = pgEnum("staff_token_purpose", ["invite", "reset"]);
 export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
 export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
@@ -306,6 +308,8 @@ export const staffUsers = pgTable(
     /** As for clients: raised by a logout or a password change, so older sessions and tokens are refused. */
     sessionVersion: integer("session_version").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** Invited by an owner and not yet accepted: no password of their own, no log-in. */
+    invitePending: boolean("invite_pending").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -423,6 +427,21 @@ export const staffApiTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("staff_api_tokens_hash_uq").on(t.tokenHash), index("staff_api_tokens_user_idx").on(t.staffUserId)],
+);
+
+/** Mailed CRM links (invitations, password resets): single-use, stored only as a hash of the token. */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id").notNull().references(() => staffUsers.id, { onDelete: "cascade" }),
+    purpose: staffTokenPurpose("purpose").notNull(),
+    tokenHash: varchar("token_hash", { length: 128 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_tokens_hash_uq").on(t.tokenHash), index("staff_tokens_user_idx").on(t.staffUserId)],
 );
 
 /** Every CSV export of leads: who, when, which filters, how many rows (AVG/GDPR accountability). */

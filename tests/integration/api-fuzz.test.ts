@@ -43,6 +43,13 @@ import * as crmProjects from "@/app/api/crm/projects/route";
 import * as crmUnit from "@/app/api/crm/units/[id]/route";
 import * as crmStaff from "@/app/api/crm/staff/route";
 import * as crmStaffUser from "@/app/api/crm/staff/[id]/route";
+import * as crmTeam from "@/app/api/crm/team/route";
+import * as crmTeamMember from "@/app/api/crm/team/[id]/route";
+import * as crmTeamPasswordMail from "@/app/api/crm/team/[id]/password-mail/route";
+import * as crmProfile from "@/app/api/crm/profile/route";
+import * as crmAcceptInvite from "@/app/api/crm/accept-invite/route";
+import * as crmForgotPassword from "@/app/api/crm/forgot-password/route";
+import * as crmResetPassword from "@/app/api/crm/reset-password/route";
 import * as geoSearch from "@/app/api/geo-search/route";
 import * as suggest from "@/app/api/suggest/route";
 import * as geoUrl from "@/app/api/geo-url/route";
@@ -132,6 +139,13 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/feeds/sources/{id}/run": { post: crmFeedSourceRun.POST },
   "/api/crm/staff": { get: crmStaff.GET, post: crmStaff.POST },
   "/api/crm/staff/{id}": { patch: crmStaffUser.PATCH },
+  "/api/crm/team": { get: crmTeam.GET, post: crmTeam.POST },
+  "/api/crm/team/{id}": { patch: crmTeamMember.PATCH },
+  "/api/crm/team/{id}/password-mail": { post: crmTeamPasswordMail.POST },
+  "/api/crm/profile": { patch: crmProfile.PATCH },
+  "/api/crm/accept-invite": { post: crmAcceptInvite.POST },
+  "/api/crm/forgot-password": { post: crmForgotPassword.POST },
+  "/api/crm/reset-password": { post: crmResetPassword.POST },
 };
 
 /** next-auth's own routes (form posts, fuzzed through the real server in tests/e2e/accounts-fuzz.spec.ts). */
@@ -209,13 +223,14 @@ describe("fuzzing every JSON endpoint", () => {
       expect(handler).toBeDefined();
       const operation = document.paths[call.path]![call.method]!;
       const host = fc.constantFrom(...HOSTS);
-      // As a guest, the demo client, a partner's CRM user, the admin, or with a made-up token (tokens of
-      // this test's own: a fuzzed logout revokes only them).
-      const [client, partnerStaff, admin] = [await issueApiToken(1), await issueStaffToken(1), await issueStaffToken(4)];
+      // As a guest, the demo client, a partner's owner and agent, the admin, or with a made-up token
+      // (tokens of this test's own: a fuzzed logout revokes only them).
+      const [client, partnerStaff, agent, admin] = [await issueApiToken(1), await issueStaffToken(1), await issueStaffToken(5), await issueStaffToken(4)];
       const authorization = fc.constantFrom<Record<string, string>>(
         {},
         { authorization: `Bearer ${client.token}` },
         { authorization: `Bearer ${partnerStaff.token}` },
+        { authorization: `Bearer ${agent.token}` },
         { authorization: `Bearer ${admin.token}` },
         { authorization: "Bearer not-a-real-token-0000000000000000" },
       );

@@ -31,6 +31,7 @@ const TABLES = [
   "saved_search_unsubscribe_tokens",
   "saved_searches",
   "staff_api_tokens",
+  "staff_tokens",
   "staff_users",
   "units",
 ];

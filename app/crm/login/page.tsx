@@ -28,6 +28,11 @@ export default async function CrmLoginPage({ searchParams }: Props) {
           <h1 className="mt-1 text-2xl font-bold text-slate-900">{t("login.title")}</h1>
           <p className="mt-2 mb-6 text-slate-600">{t("login.intro")}</p>
           <CrmLoginForm target={target} />
+          <p className="mt-4 text-sm">
+            <Link href="/crm/wachtwoord-vergeten" className="font-semibold text-primary underline underline-offset-2">
+              {t("forgotPassword.link")}
+            </Link>
+          </p>
           <p className="mt-6 text-sm">
             <Link href="/" className="font-semibold text-primary underline underline-offset-2">
               {t("login.backToSite")}
