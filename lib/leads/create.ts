@@ -19,6 +19,7 @@ import { leadConfirmationMail, leadNotificationMail, type LeadMailInput } from "
 import { mainOrigin, siteOrigin } from "../site/origin";
 import { sitePath, type Site } from "../site/site";
 import { DOCUMENT_KINDS, MIN_FILL_MS, type LeadRequest } from "./schemas";
+import { listedCondition } from "../catalogue/visibility";
 
 interface LeadDocument {
   title: string;
@@ -58,7 +59,7 @@ async function findProject(projectId: number | undefined, unitId: number | undef
   const [project] = await database
     .select({ id: projects.id, name: projects.name, slug: projects.slug })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.published, true)))
+    .where(and(eq(projects.id, projectId), listedCondition()))
     .limit(1);
   if (!project) throw new AppError("unprocessable", "invalidInput", { fields: { project_id: [fieldText("fieldUnknownProject")] } });
   if (unitId === undefined) return { ...project, unit: null };

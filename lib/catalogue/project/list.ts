@@ -7,12 +7,13 @@ import { projects } from "../../db/schema";
 import type { Site } from "../../site/site";
 import { selectCards, toProjectCard } from "../cards";
 import type { ProjectListPage } from "./types";
+import { listedCondition } from "../visibility";
 
 const LIST_PAGE_SIZE = 24;
 
 const countPublishedProjects = cache(async (): Promise<number> => {
   const database = await db();
-  const [row] = await database.select({ total: count() }).from(projects).where(eq(projects.published, true));
+  const [row] = await database.select({ total: count() }).from(projects).where(listedCondition());
   return row?.total ?? 0;
 });
 

@@ -9,12 +9,13 @@ import { db } from "../../db/client";
 import { projects } from "../../db/schema";
 import { cachedCatalogueRead, LISTINGS_TAG } from "../cache";
 import type { CatalogueReach } from "./filter-options";
+import { listedCondition } from "../visibility";
 
 export const catalogueReach = cachedCatalogueRead(async (): Promise<CatalogueReach> => {
   const database = await db();
   const [row] = await database
     .select({ bedrooms: max(projects.bedroomsMax), bathrooms: max(projects.bathroomsMax), beachM: min(projects.beachDistanceM) })
     .from(projects)
-    .where(eq(projects.published, true));
+    .where(listedCondition());
   return { bedrooms: row?.bedrooms ?? null, bathrooms: row?.bathrooms ?? null, beachM: row?.beachM ?? null };
 }, ["catalogue-reach"], { tags: [LISTINGS_TAG] });
