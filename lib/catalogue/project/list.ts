@@ -1,6 +1,6 @@
 import "server-only";
 /** `/for-sale` without an id: every published project, newest (featured first), one page at a time. */
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../../db/client";
 import { projects } from "../../db/schema";

@@ -4,7 +4,7 @@ import "server-only";
  * the shortest distance to the beach. The filter selects offer no choice beyond it (a "10+" that
  * never matches is a dead end). One small aggregate, cached with the catalogue.
  */
-import { eq, max, min } from "drizzle-orm";
+import { max, min } from "drizzle-orm";
 import { db } from "../../db/client";
 import { projects } from "../../db/schema";
 import { cachedCatalogueRead, LISTINGS_TAG } from "../cache";
