@@ -42,6 +42,7 @@ import {
   crmStaffUpdateCall,
 } from "../crm/admin-calls";
 import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCall } from "../crm/project-calls";
+import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListingSettingsUpdateCall, crmUnitCreateCall } from "../crm/listing-calls";
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
@@ -103,6 +104,11 @@ export const API_CALLS = [
   crmProjectCall,
   crmProjectUpdateCall,
   crmUnitUpdateCall,
+  crmListingCreateCall,
+  crmUnitCreateCall,
+  crmApprovalCall,
+  crmListingSettingsCall,
+  crmListingSettingsUpdateCall,
   crmFeedSourcesCall,
   crmFeedSourceCreateCall,
   crmFeedSourceUpdateCall,

@@ -39,6 +39,9 @@ import * as crmPartner from "@/app/api/crm/partners/[id]/route";
 import * as crmPartnerLogo from "@/app/api/crm/partners/[id]/logo/route";
 import * as crmPartners from "@/app/api/crm/partners/route";
 import * as crmProject from "@/app/api/crm/projects/[id]/route";
+import * as crmProjectApproval from "@/app/api/crm/projects/[id]/approval/route";
+import * as crmProjectUnits from "@/app/api/crm/projects/[id]/units/route";
+import * as crmListingSettings from "@/app/api/crm/listing-settings/route";
 import * as crmProjects from "@/app/api/crm/projects/route";
 import * as crmUnit from "@/app/api/crm/units/[id]/route";
 import * as crmStaff from "@/app/api/crm/staff/route";
@@ -123,7 +126,10 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/partners/{id}": { patch: crmPartner.PATCH },
   "/api/crm/partners/{id}/logo": { post: crmPartnerLogo.POST, delete: crmPartnerLogo.DELETE },
   "/api/crm/feeds/import": { post: crmFeedImport.POST },
-  "/api/crm/projects": { get: crmProjects.GET },
+  "/api/crm/projects": { get: crmProjects.GET, post: crmProjects.POST },
+  "/api/crm/projects/{id}/units": { post: crmProjectUnits.POST },
+  "/api/crm/projects/{id}/approval": { post: crmProjectApproval.POST },
+  "/api/crm/listing-settings": { get: crmListingSettings.GET, patch: crmListingSettings.PATCH },
   "/api/crm/projects/{id}": { get: crmProject.GET, patch: crmProject.PATCH },
   "/api/crm/units/{id}": { patch: crmUnit.PATCH },
   "/api/crm/feeds/sources": { get: crmFeedSources.GET, post: crmFeedSources.POST },
@@ -209,13 +215,14 @@ describe("fuzzing every JSON endpoint", () => {
       expect(handler).toBeDefined();
       const operation = document.paths[call.path]![call.method]!;
       const host = fc.constantFrom(...HOSTS);
-      // As a guest, the demo client, a partner's CRM user, the admin, or with a made-up token (tokens of
-      // this test's own: a fuzzed logout revokes only them).
-      const [client, partnerStaff, admin] = [await issueApiToken(1), await issueStaffToken(1), await issueStaffToken(4)];
+      // As a guest, the demo client, a partner's owner, its agent, the admin, or with a made-up token
+      // (tokens of this test's own: a fuzzed logout revokes only them).
+      const [client, partnerStaff, agent, admin] = [await issueApiToken(1), await issueStaffToken(1), await issueStaffToken(5), await issueStaffToken(4)];
       const authorization = fc.constantFrom<Record<string, string>>(
         {},
         { authorization: `Bearer ${client.token}` },
         { authorization: `Bearer ${partnerStaff.token}` },
+        { authorization: `Bearer ${agent.token}` },
         { authorization: `Bearer ${admin.token}` },
         { authorization: "Bearer not-a-real-token-0000000000000000" },
       );
