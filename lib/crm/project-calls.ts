@@ -91,7 +91,7 @@ export const crmProjectUpdateCall = defineCall({
   method: "patch",
   path: "/api/crm/projects/{id}",
   tag: "crm",
-  summary: "Change a project's Dutch texts, type, place, coordinates, features, status, delivery date, featured flag (admins), or (un)publish it",
+  summary: "Change a project's Dutch texts, type, place, coordinates, features, status, delivery date, featured flag, or (un)publish it",
   description: "Every change revalidates the catalogue: the project page, search, facets, the sitemap and the API show it at once. `meta.changed` is false when nothing differed.",
   params: idParamsSchema,
   body: projectChangeSchema,

@@ -1,7 +1,7 @@
 import "server-only";
 /**
  * The CRM's changes to the catalogue: a project's Dutch texts, type, place and coordinates, features,
- * status, delivery date, featured flag (admins) and publication, and a unit's price, VAT and status.
+ * status, delivery date, featured flag and publication, and a unit's price, VAT and status.
  * Writers must be allowed to edit listings (an agent only when its owner allowed it: listing-access.ts). Each is one transaction, limited to the staff
  * scope (lib/crm/projects.ts), with a `price_history` row for every price change and the project's
  * derived ranges recomputed by the import's own rule; after the commit that project's cached reads
@@ -26,7 +26,7 @@ export interface ChangeOptions {
 }
 
 /** The project's own columns a change sets (the place and coordinates go through `refreshProject`, which follows the beach distance). */
-function plainChanges(project: typeof projects.$inferSelect, change: ProjectChange, scope: StaffScope): Partial<typeof projects.$inferInsert> {
+function plainChanges(project: typeof projects.$inferSelect, change: ProjectChange): Partial<typeof projects.$inferInsert> {
   const next: Partial<typeof projects.$inferInsert> = {};
   if (change.name !== undefined && change.name !== project.name) next.name = change.name;
   if (change.developer !== undefined && change.developer !== project.developer) next.developer = change.developer;
@@ -35,8 +35,7 @@ function plainChanges(project: typeof projects.$inferSelect, change: ProjectChan
   if (change.amenities !== undefined && JSON.stringify(change.amenities) !== JSON.stringify(project.amenities)) next.amenities = change.amenities;
   if (change.status !== undefined && change.status !== project.status) next.status = change.status;
   if (change.delivery_date !== undefined && change.delivery_date !== project.deliveryDate) next.deliveryDate = change.delivery_date;
-  // Featuring is the main brand's choice: a partner's user cannot put its own listing first.
-  if (scope.role === "admin" && change.featured !== undefined && change.featured !== project.featured) next.featured = change.featured;
+  if (change.featured !== undefined && change.featured !== project.featured) next.featured = change.featured;
   if (change.published !== undefined && change.published !== project.published) {
     next.published = change.published;
     // Put back on the site: published anew, so "Nieuw" for 14 days.
@@ -52,7 +51,7 @@ export async function changeProject(scope: StaffScope, id: number, change: Proje
   const changed = await database.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(and(eq(projects.id, id), projectScopeCondition(scope))).for("update");
     if (!project) throw new AppError("not_found", "projectNotFound");
-    const next = plainChanges(project, change, scope);
+    const next = plainChanges(project, change);
     const place = change.town_id !== undefined && change.town_id !== project.townId ? await placeOfTown(tx, change.town_id) : null;
     const located: Partial<typeof projects.$inferSelect> = place ? { townId: place.townId, regionId: place.regionId, provinceId: place.provinceId, countryId: place.countryId } : {};
     if (change.lat !== undefined && change.lng !== undefined) Object.assign(located, { lat: change.lat, lng: change.lng });

@@ -35,7 +35,7 @@ export const projectChangeSchema = z
     amenities: listingFields.amenities.optional(),
     status: listingFields.status.optional(),
     delivery_date: listingFields.delivery_date.optional().meta({ description: "yyyy-mm-dd; null clears it" }),
-    featured: z.boolean().optional().meta({ description: "An admin's choice; ignored for a partner's CRM user" }),
+    featured: z.boolean().optional(),
     published: z.boolean().optional().meta({ description: "false takes the project off the site; true puts it back (and starts its 14 days of \"Nieuw\")" }),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { ...fieldMessage("atLeastOneField"), path: ["name"] })
