@@ -13,7 +13,7 @@ import { crmProjectPath, PROJECT_STATUSES, type ProjectStatus } from "@/lib/crm/
 import { panelClass } from "./field-styles";
 import { SelectField, TextAreaField } from "./form-fields";
 
-export type TownChoice = { id: number; name: string; costa: string; lat: number; lng: number };
+type TownChoice = { id: number; name: string; costa: string; lat: number; lng: number };
 type Values = {
   name: string;
   developer: string;

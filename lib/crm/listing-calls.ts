@@ -2,7 +2,6 @@
  * A partner's own listings by hand: create a project, add its units, an admin's approval for the main
  * site and other partners' sites, and the owner's setting that lets agents edit listings.
  */
-import { z } from "zod";
 import { defineCall } from "../api/call";
 import { itemEnvelope } from "../api/envelopes";
 import { approvalSchema, listingCreateSchema, listingSettingsSchema, unitCreateSchema } from "./listing-schemas";
@@ -70,5 +69,3 @@ export const crmListingSettingsUpdateCall = defineCall({
   response: { description: "The setting after the change", schema: settingsEnvelope },
   access: "owner",
 });
-
-export type ListingSettings = z.output<typeof listingSettingsSchema>;

@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db } from "../db/client";
 import { geo } from "../db/schema";
 
-export interface TownOption {
+interface TownOption {
   id: number;
   name: string;
   costa: string;

@@ -24,7 +24,7 @@ const wholeNumber = (key: "countRange" | "areaRange" | "plotRange", min: number,
   z.number(fieldMessage(key)).int(fieldMessage(key)).min(min, fieldMessage(key)).max(max, fieldMessage(key));
 
 /** A real calendar day between 2000 and 2099 (delivery dates). */
-export const deliveryDate = z
+const deliveryDate = z
   .string()
   .regex(/^20\d{2}-\d{2}-\d{2}$/, fieldMessage("dateFormat"))
   .refine((value) => {
