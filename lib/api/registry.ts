@@ -42,7 +42,7 @@ import {
   crmStaffUpdateCall,
 } from "../crm/admin-calls";
 import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCall } from "../crm/project-calls";
-import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListingSettingsUpdateCall, crmUnitCreateCall } from "../crm/listing-calls";
+import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListingSettingsUpdateCall, crmPhotoArrangeCall, crmPhotoUploadCall, crmUnitCreateCall } from "../crm/listing-calls";
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
@@ -109,6 +109,8 @@ export const API_CALLS = [
   crmApprovalCall,
   crmListingSettingsCall,
   crmListingSettingsUpdateCall,
+  crmPhotoUploadCall,
+  crmPhotoArrangeCall,
   crmFeedSourcesCall,
   crmFeedSourceCreateCall,
   crmFeedSourceUpdateCall,

@@ -4,7 +4,7 @@
  */
 import { defineCall } from "../api/call";
 import { itemEnvelope } from "../api/envelopes";
-import { approvalSchema, listingCreateSchema, listingSettingsSchema, unitCreateSchema } from "./listing-schemas";
+import { approvalSchema, listingCreateSchema, listingSettingsSchema, PHOTO_MAX_BASE64, photoArrangementSchema, photoUploadSchema, unitCreateSchema } from "./listing-schemas";
 import { crmProjectOne } from "./project-calls";
 import { idParamsSchema } from "./schemas";
 
@@ -68,4 +68,33 @@ export const crmListingSettingsUpdateCall = defineCall({
   body: listingSettingsSchema,
   response: { description: "The setting after the change", schema: settingsEnvelope },
   access: "owner",
+});
+
+export const crmPhotoUploadCall = defineCall({
+  method: "post",
+  path: "/api/crm/projects/{id}/photos",
+  tag: "crm",
+  summary: "Upload a photo of a hand-made listing (added last); resized to the widths and format of feed photos",
+  description: `A feed's project takes its photos from its feed (409). ${ALLOWED}`,
+  params: idParamsSchema,
+  body: photoUploadSchema,
+  bodyLimit: PHOTO_MAX_BASE64 + 1024,
+  form: true,
+  response: { status: 201, description: "The project with its photos", schema: crmProjectOne },
+  errors: [403, 404, 409, 422],
+  access: "staff",
+});
+
+export const crmPhotoArrangeCall = defineCall({
+  method: "patch",
+  path: "/api/crm/projects/{id}/photos",
+  tag: "crm",
+  summary: "Order a hand-made listing's photos (and drop those left out)",
+  description: ALLOWED,
+  params: idParamsSchema,
+  body: photoArrangementSchema,
+  form: true,
+  response: { description: "The project with its photos", schema: crmProjectOne },
+  errors: [403, 404, 409, 422],
+  access: "staff",
 });

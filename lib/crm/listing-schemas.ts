@@ -78,3 +78,20 @@ export const approvalSchema = z.strictObject({
 export const listingSettingsSchema = z.strictObject({
   agents_edit_listings: z.boolean().meta({ description: "Whether the partner's agents may create and edit its listings" }),
 });
+
+/** An uploaded photo: 8 MB at most, as base64 in JSON (the CRM's forms send JSON only). */
+const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_MAX_BASE64 = Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
+
+export const photoUploadSchema = z.strictObject({
+  data: z
+    .string()
+    .min(1, fieldMessage("photoRequired"))
+    .max(PHOTO_MAX_BASE64, fieldMessage("photoSize"))
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, fieldMessage("base64"))
+    .meta({ description: "A JPEG, PNG or WebP photo at least 600 pixels wide, base64 (at most 8 MB decoded); resized as feed photos are" }),
+});
+
+export const photoArrangementSchema = z.strictObject({
+  image_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(50).meta({ description: "The photos to keep, in the order to show them (a photo left out is deleted)" }),
+});

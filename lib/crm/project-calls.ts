@@ -43,6 +43,7 @@ const crmProjectDetailSchema = crmProjectSummarySchema
     lat: z.number(),
     lng: z.number(),
     amenities: z.array(z.string()),
+    photos: z.array(z.object({ id: z.number().int(), url: z.string() })).meta({ description: "Uploaded photos in order (a hand-made listing's), at 600 pixels wide" }),
     delivery_date: z.string().nullable().meta({ description: "yyyy-mm-dd" }),
     published_at: when,
     updated_at: when,

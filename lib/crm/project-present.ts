@@ -27,7 +27,7 @@ export function crmProjectSummary(row: CrmProjectRow) {
 
 export type CrmProjectSummary = ReturnType<typeof crmProjectSummary>;
 
-export function crmProjectDetail({ project, town, units, history, source, listingPartner }: CrmProject) {
+export function crmProjectDetail({ project, town, units, history, source, listingPartner, photos }: CrmProject) {
   return {
     id: project.id,
     slug: project.slug,
@@ -40,6 +40,7 @@ export function crmProjectDetail({ project, town, units, history, source, listin
     lat: project.lat,
     lng: project.lng,
     amenities: project.amenities,
+    photos,
     status: project.status,
     delivery_date: project.deliveryDate,
     featured: project.featured,

@@ -7,7 +7,8 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "../db/client";
-import { feedSources, geo, partners, priceHistory, projects, units } from "../db/schema";
+import { feedImages, feedSources, geo, partners, priceHistory, projects, units } from "../db/schema";
+import { photoUrl } from "../media/project-image-url";
 import type { CrmProjectFilters } from "./project-schemas";
 import type { StaffScope } from "./staff";
 
@@ -87,12 +88,19 @@ async function findScopedProject(scope: StaffScope, id: number) {
 
 const RECENT_PRICE_CHANGES = 20;
 
+/** A hand-made project's uploaded photos in order (lib/crm/listing-photos.ts), at the cards' width. */
+async function photosOf(projectId: number): Promise<{ id: number; url: string }[]> {
+  const database = await db();
+  const rows = await database.select({ id: feedImages.id }).from(feedImages).where(and(eq(feedImages.projectId, projectId), eq(feedImages.status, "done"))).orderBy(asc(feedImages.position));
+  return rows.map((row) => ({ id: row.id, url: photoUrl(projectId, row.id, 600) }));
+}
+
 /** One project with its units and its latest price changes, for the CRM's edit page and `GET /api/crm/projects/{id}`. */
 export async function getCrmProject(scope: StaffScope, id: number) {
   const project = await findScopedProject(scope, id);
   if (!project) return null;
   const database = await db();
-  const [[town], unitRows, history, [source], [owner]] = await Promise.all([
+  const [[town], unitRows, history, [source], [owner], photos] = await Promise.all([
     database.select({ name: geo.name }).from(geo).where(eq(geo.id, project.townId)),
     database.select().from(units).where(eq(units.projectId, id)).orderBy(asc(units.reference), asc(units.id)),
     database
@@ -106,8 +114,10 @@ export async function getCrmProject(scope: StaffScope, id: number) {
       ? Promise.resolve([])
       : database.select({ name: feedSources.name, partner: partners.name }).from(feedSources).leftJoin(partners, eq(partners.id, feedSources.partnerId)).where(eq(feedSources.id, project.feedSourceId)),
     project.partnerId === null ? Promise.resolve([]) : database.select({ name: partners.name }).from(partners).where(eq(partners.id, project.partnerId)),
+    // A feed's images are its own (served once downloaded); uploads are a hand-made project's.
+    project.feedSourceId === null ? photosOf(id) : Promise.resolve([]),
   ]);
-  return { project, town: town?.name ?? "", units: unitRows, history, source: source ?? null, listingPartner: owner?.name ?? null };
+  return { project, town: town?.name ?? "", units: unitRows, history, source: source ?? null, listingPartner: owner?.name ?? null, photos };
 }
 
 export type CrmProject = NonNullable<Awaited<ReturnType<typeof getCrmProject>>>;

@@ -41,6 +41,7 @@ import * as crmPartners from "@/app/api/crm/partners/route";
 import * as crmProject from "@/app/api/crm/projects/[id]/route";
 import * as crmProjectApproval from "@/app/api/crm/projects/[id]/approval/route";
 import * as crmProjectUnits from "@/app/api/crm/projects/[id]/units/route";
+import * as crmProjectPhotos from "@/app/api/crm/projects/[id]/photos/route";
 import * as crmListingSettings from "@/app/api/crm/listing-settings/route";
 import * as crmProjects from "@/app/api/crm/projects/route";
 import * as crmUnit from "@/app/api/crm/units/[id]/route";
@@ -128,6 +129,7 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/feeds/import": { post: crmFeedImport.POST },
   "/api/crm/projects": { get: crmProjects.GET, post: crmProjects.POST },
   "/api/crm/projects/{id}/units": { post: crmProjectUnits.POST },
+  "/api/crm/projects/{id}/photos": { post: crmProjectPhotos.POST, patch: crmProjectPhotos.PATCH },
   "/api/crm/projects/{id}/approval": { post: crmProjectApproval.POST },
   "/api/crm/listing-settings": { get: crmListingSettings.GET, patch: crmListingSettings.PATCH },
   "/api/crm/projects/{id}": { get: crmProject.GET, patch: crmProject.PATCH },
