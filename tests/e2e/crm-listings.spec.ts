@@ -1,9 +1,10 @@
 /**
  * A partner's own listing in Chromium: the owner fills the new-project form with the keyboard alone,
- * adds a unit, and the project shows on the partner's site but not on the main site until the admin
+ * adds a unit and two photos (reordered with the keyboard), and the project shows on the partner's site but not on the main site until the admin
  * approves it. Axe finds nothing serious on the CRM pages.
  */
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 
@@ -18,6 +19,8 @@ async function logIn(browser: Browser, email: string, password: string): Promise
   await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 15_000 });
   return page;
 }
+
+const photo = async (red: number) => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: red, g: 90, b: 140 } } }).jpeg().toBuffer();
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -92,6 +95,19 @@ test.describe.serial("a partner's own listing", () => {
     await page.getByLabel("Prijs in euro's").last().fill("245000");
     await addUnit.click();
     await expect(page.getByRole("form", { name: "T-1" })).toBeVisible();
+
+    await page.getByLabel("Foto's kiezen").setInputFiles([
+      { name: "eerste.jpg", mimeType: "image/jpeg", buffer: await photo(220) },
+      { name: "tweede.jpg", mimeType: "image/jpeg", buffer: await photo(30) },
+    ]);
+    await page.getByRole("button", { name: "Uploaden" }).click();
+    const photos = page.getByRole("img", { name: /^Foto \d$/ });
+    await expect(photos).toHaveCount(2, { timeout: 20_000 });
+    const secondSource = await photos.nth(1).getAttribute("src");
+    // Reordered with the keyboard: the second photo becomes the first.
+    await page.getByRole("button", { name: "Foto 2 naar voren" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(photos.first()).toHaveAttribute("src", secondSource!);
     expect(await seriousViolations(page)).toEqual([]);
 
     const view = page.getByRole("link", { name: "Bekijk op de site" });
@@ -101,7 +117,12 @@ test.describe.serial("a partner's own listing", () => {
 
     const own = await request.get(sitePath);
     expect(own.status()).toBe(200);
-    expect(await own.text()).toContain(name);
+    const ownPage = await own.text();
+    expect(ownPage).toContain(name);
+    // The photos as the site serves feed photos, the reordered one first.
+    expect(ownPage).toContain(secondSource!.replace(/-600\.webp$/, ""));
+    const served = await request.get(secondSource!);
+    expect(served.headers()["content-type"]).toBe("image/webp");
     const main = await request.get(sitePath.replace(/^\/demo/, ""));
     expect(main.status()).toBe(404);
     const other = await request.get(sitePath.replace(/^\/demo/, "/zuidkust"));

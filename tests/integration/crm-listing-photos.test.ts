@@ -38,7 +38,7 @@ let owner: string, other: string;
 let projectId: number;
 
 beforeAll(async () => {
-  [owner, other] = await Promise.all([issueStaffToken(1), issueStaffToken(2)].map(async (issued) => (await issued).token));
+  [owner, other] = (await Promise.all([issueStaffToken(1), issueStaffToken(2)])).map((issued) => issued.token) as [string, string];
   const [town] = await (await db()).select({ id: geo.id, lat: geo.lat, lng: geo.lng }).from(geo).where(eq(geo.kind, "town")).limit(1);
   projectId = await createListing(
     DEMO_OWNER,

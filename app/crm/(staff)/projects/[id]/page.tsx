@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ListingApproval } from "@/components/crm/listing-approval";
+import { ListingPhotos } from "@/components/crm/listing-photos";
 import { PriceHistoryTable } from "@/components/crm/price-history-table";
 import { ProjectForm } from "@/components/crm/project-form";
 import { ProjectPublication } from "@/components/crm/project-publication";
@@ -57,6 +58,7 @@ export default async function ProjectPage({ params }: Props) {
       {project.partner_listing && <ListingApproval projectId={project.id} partner={project.partner ?? ""} approvedOn={approvedOn} canApprove={staff.role === "admin"} />}
       <ProjectPublication projectId={project.id} published={project.published} publishedOn={publishedOn} />
       <ProjectForm project={project} statusLabels={statusLabels} />
+      {mayEdit && !project.source && <ListingPhotos projectId={project.id} photos={project.photos} />}
       <section aria-labelledby="units-title" className={panelClass}>
         <h2 id="units-title" className="text-lg font-bold text-slate-900">
           {t("units")}
