@@ -3,6 +3,7 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "../db/client";
 import { favorites, projects } from "../db/schema";
+import { listedCondition } from "../catalogue/visibility";
 
 /** The client's favorite project ids, newest first (published projects only). */
 export async function listFavoriteIds(clientId: number): Promise<number[]> {
@@ -10,7 +11,7 @@ export async function listFavoriteIds(clientId: number): Promise<number[]> {
   const rows = await database
     .select({ id: favorites.projectId })
     .from(favorites)
-    .innerJoin(projects, and(eq(projects.id, favorites.projectId), eq(projects.published, true)))
+    .innerJoin(projects, and(eq(projects.id, favorites.projectId), listedCondition()))
     .where(eq(favorites.clientId, clientId))
     .orderBy(desc(favorites.createdAt), desc(favorites.projectId));
   return rows.map((row) => row.id);
@@ -19,7 +20,7 @@ export async function listFavoriteIds(clientId: number): Promise<number[]> {
 /** Adds or removes one published project; null when there is no such project. */
 export async function toggleFavorite(clientId: number, projectId: number): Promise<{ favorite: boolean; favorites: number[] } | null> {
   const database = await db();
-  const [project] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.published, true))).limit(1);
+  const [project] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), listedCondition())).limit(1);
   if (!project) return null;
   const removed = await database.delete(favorites).where(and(eq(favorites.clientId, clientId), eq(favorites.projectId, projectId))).returning();
   if (removed.length === 0) await database.insert(favorites).values({ clientId, projectId }).onConflictDoNothing();
@@ -31,7 +32,7 @@ export async function mergeFavorites(clientId: number, ids: readonly number[]): 
   const database = await db();
   const unique = [...new Set(ids)];
   if (unique.length > 0) {
-    const published = await database.select({ id: projects.id }).from(projects).where(and(inArray(projects.id, unique), eq(projects.published, true)));
+    const published = await database.select({ id: projects.id }).from(projects).where(and(inArray(projects.id, unique), listedCondition()));
     if (published.length > 0) await database.insert(favorites).values(published.map(({ id }) => ({ clientId, projectId: id }))).onConflictDoNothing();
   }
   return listFavoriteIds(clientId);

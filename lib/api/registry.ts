@@ -43,6 +43,7 @@ import {
 } from "../crm/admin-calls";
 import { crmAcceptInviteCall, crmForgotPasswordCall, crmProfileCall, crmResetPasswordCall, crmTeamCall, crmTeamInviteCall, crmTeamPasswordMailCall, crmTeamUpdateCall } from "../crm/team-calls";
 import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCall } from "../crm/project-calls";
+import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListingSettingsUpdateCall, crmPhotoArrangeCall, crmPhotoUploadCall, crmUnitCreateCall } from "../crm/listing-calls";
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
@@ -104,6 +105,13 @@ export const API_CALLS = [
   crmProjectCall,
   crmProjectUpdateCall,
   crmUnitUpdateCall,
+  crmListingCreateCall,
+  crmUnitCreateCall,
+  crmApprovalCall,
+  crmListingSettingsCall,
+  crmListingSettingsUpdateCall,
+  crmPhotoUploadCall,
+  crmPhotoArrangeCall,
   crmFeedSourcesCall,
   crmFeedSourceCreateCall,
   crmFeedSourceUpdateCall,

@@ -27,7 +27,9 @@ const crmProjectSummarySchema = z
     price_on_request: z.boolean(),
     units_available: z.number().int(),
     source: z.string().nullable().meta({ description: "The feed source that owns the project; null: the main brand's own catalogue" }),
-    partner: z.string().nullable().meta({ description: "The partner owning that feed source" }),
+    partner: z.string().nullable().meta({ description: "The partner owning the listing, or that feed source" }),
+    partner_listing: z.boolean().meta({ description: "A partner's hand-made listing: shown on that partner's site, elsewhere once an admin approved it" }),
+    approved_at: when.nullable().meta({ description: "When an admin approved the partner's listing; null: not (yet)" }),
     updated_at: when,
   })
   .meta({ id: "CrmProjectSummary" });
@@ -36,6 +38,12 @@ const crmProjectDetailSchema = crmProjectSummarySchema
   .omit({ updated_at: true })
   .extend({
     description: z.string(),
+    town_id: z.number().int(),
+    type_id: z.number().int(),
+    lat: z.number(),
+    lng: z.number(),
+    amenities: z.array(z.string()),
+    photos: z.array(z.object({ id: z.number().int(), url: z.string() })).meta({ description: "Uploaded photos in order (a hand-made listing's), at 600 pixels wide" }),
     delivery_date: z.string().nullable().meta({ description: "yyyy-mm-dd" }),
     published_at: when,
     updated_at: when,
@@ -49,6 +57,7 @@ const crmProjectDetailSchema = crmProjectSummarySchema
         area: z.number().int(),
         price: z.number().int(),
         price_on_request: z.boolean(),
+        vat: z.boolean(),
         status: z.enum(CRM_UNIT_STATUSES),
       }),
     ),
@@ -56,7 +65,7 @@ const crmProjectDetailSchema = crmProjectSummarySchema
   })
   .meta({ id: "CrmProjectDetail" });
 
-const one = z.object({ data: crmProjectDetailSchema, meta: z.object({ changed: z.boolean().optional() }) });
+export const crmProjectOne = z.object({ data: crmProjectDetailSchema, meta: z.object({ changed: z.boolean().optional() }) });
 
 export const crmProjectsCall = defineCall({
   method: "get",
@@ -74,7 +83,7 @@ export const crmProjectCall = defineCall({
   tag: "crm",
   summary: "One project with its units and latest price changes",
   params: idParamsSchema,
-  response: { description: "The project", schema: one },
+  response: { description: "The project", schema: crmProjectOne },
   errors: [404],
   access: "staff",
 });
@@ -83,13 +92,13 @@ export const crmProjectUpdateCall = defineCall({
   method: "patch",
   path: "/api/crm/projects/{id}",
   tag: "crm",
-  summary: "Change a project's Dutch texts, status, delivery date, featured flag, or (un)publish it",
+  summary: "Change a project's Dutch texts, type, place, coordinates, features, status, delivery date, featured flag, or (un)publish it",
   description: "Every change revalidates the catalogue: the project page, search, facets, the sitemap and the API show it at once. `meta.changed` is false when nothing differed.",
   params: idParamsSchema,
   body: projectChangeSchema,
   form: true,
-  response: { description: "The project after the change", schema: one },
-  errors: [404],
+  response: { description: "The project after the change", schema: crmProjectOne },
+  errors: [403, 404],
   access: "staff",
 });
 
@@ -97,12 +106,12 @@ export const crmUnitUpdateCall = defineCall({
   method: "patch",
   path: "/api/crm/units/{id}",
   tag: "crm",
-  summary: "Change a unit's price (whole euros, or on request) and status",
+  summary: "Change a unit's price (whole euros, or on request), VAT and status",
   description: "A new price is recorded in the price history; the project's ranges follow and the catalogue is revalidated. A feed's next import sets its own units' prices and status again.",
   params: idParamsSchema,
   body: unitChangeSchema,
   form: true,
-  response: { description: "The unit's project after the change", schema: one },
-  errors: [404],
+  response: { description: "The unit's project after the change", schema: crmProjectOne },
+  errors: [403, 404],
   access: "staff",
 });

@@ -19,13 +19,15 @@ export function crmProjectSummary(row: CrmProjectRow) {
     units_available: row.unitsAvailable,
     source: row.source,
     partner: row.partner,
+    partner_listing: row.partnerListing,
+    approved_at: row.approvedAt === null ? null : iso(row.approvedAt),
     updated_at: iso(row.updatedAt),
   };
 }
 
 export type CrmProjectSummary = ReturnType<typeof crmProjectSummary>;
 
-export function crmProjectDetail({ project, town, units, history, source }: CrmProject) {
+export function crmProjectDetail({ project, town, units, history, source, listingPartner, photos }: CrmProject) {
   return {
     id: project.id,
     slug: project.slug,
@@ -33,6 +35,12 @@ export function crmProjectDetail({ project, town, units, history, source }: CrmP
     developer: project.developer,
     description: project.description,
     town,
+    town_id: project.townId,
+    type_id: project.typeId,
+    lat: project.lat,
+    lng: project.lng,
+    amenities: project.amenities,
+    photos,
     status: project.status,
     delivery_date: project.deliveryDate,
     featured: project.featured,
@@ -43,7 +51,9 @@ export function crmProjectDetail({ project, town, units, history, source }: CrmP
     price_on_request: project.priceOnRequest,
     units_available: project.unitsAvailable,
     source: source?.name ?? null,
-    partner: source?.partner ?? null,
+    partner: listingPartner ?? source?.partner ?? null,
+    partner_listing: project.partnerId !== null,
+    approved_at: project.approvedAt === null ? null : iso(project.approvedAt),
     updated_at: iso(project.updatedAt),
     units: units.map((unit) => ({
       id: unit.id,
@@ -54,6 +64,7 @@ export function crmProjectDetail({ project, town, units, history, source }: CrmP
       area: unit.area,
       price: unit.price,
       price_on_request: unit.priceOnRequest,
+      vat: unit.vat,
       status: unit.status,
     })),
     price_history: history.map((entry) => ({

@@ -18,6 +18,7 @@ export function projectQuery(filters: CrmProjectFilters, page = filters.page): s
   const search = new URLSearchParams();
   if (filters.q) search.set("q", filters.q);
   if (filters.published) search.set("published", filters.published);
+  if (filters.approval) search.set("approval", filters.approval);
   if (page > 1) search.set("page", String(page));
   if (filters.per_page !== crmProjectFiltersSchema.shape.per_page.parse(undefined)) search.set("per_page", String(filters.per_page));
   const text = search.toString();

@@ -5,12 +5,11 @@
  */
 import { z } from "zod";
 import { fieldMessage } from "../i18n/validation";
-import { MAX_TEXT_CHARS } from "../feeds/parser";
 import { MAX_PRICE } from "../feeds/schemas";
-import { CRM_UNIT_STATUSES, PROJECT_STATUSES } from "./project-statuses";
+import { CRM_UNIT_STATUSES } from "./project-statuses";
+import { listingFields } from "./listing-schemas";
 
 const CRM_PROJECT_PAGE_SIZE = 25;
-const PROJECT_NAME_MAX = 200;
 
 const publishedFilter = z.enum(["yes", "no"]);
 
@@ -18,32 +17,29 @@ const publishedFilter = z.enum(["yes", "no"]);
 export const crmProjectFiltersSchema = z.strictObject({
   q: z.string().trim().max(100).optional().meta({ description: "Free text on the name, developer or town" }),
   published: publishedFilter.optional().meta({ description: "`yes`: published only; `no`: unpublished only" }),
+  approval: z.enum(["pending"]).optional().meta({ description: "`pending`: published partner listings that wait for an admin's approval" }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(CRM_PROJECT_PAGE_SIZE),
 });
 export type CrmProjectFilters = z.output<typeof crmProjectFiltersSchema>;
 
-/** A real calendar day between 2000 and 2099 (delivery dates), or null to clear it. */
-const deliveryDate = z
-  .string()
-  .regex(/^20\d{2}-\d{2}-\d{2}$/, fieldMessage("dateFormat"))
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, fieldMessage("dateNotExisting"));
-
-const dutchText = (max: number) => z.string().max(max);
-
 export const projectChangeSchema = z
   .strictObject({
-    name: dutchText(PROJECT_NAME_MAX).trim().min(1, fieldMessage("nameRequired")).optional(),
-    description: dutchText(MAX_TEXT_CHARS).optional().meta({ description: "The Dutch description the project page shows (plain text, rendered escaped)" }),
-    status: z.enum(PROJECT_STATUSES).optional(),
-    delivery_date: deliveryDate.nullable().optional().meta({ description: "yyyy-mm-dd; null clears it" }),
+    name: listingFields.name.optional(),
+    developer: listingFields.developer.optional(),
+    description: listingFields.description.optional(),
+    type_id: listingFields.type_id.optional(),
+    town_id: listingFields.town_id.optional(),
+    lat: listingFields.lat.optional(),
+    lng: listingFields.lng.optional(),
+    amenities: listingFields.amenities.optional(),
+    status: listingFields.status.optional(),
+    delivery_date: listingFields.delivery_date.optional().meta({ description: "yyyy-mm-dd; null clears it" }),
     featured: z.boolean().optional(),
     published: z.boolean().optional().meta({ description: "false takes the project off the site; true puts it back (and starts its 14 days of \"Nieuw\")" }),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { ...fieldMessage("atLeastOneField"), path: ["name"] });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { ...fieldMessage("atLeastOneField"), path: ["name"] })
+  .refine((body) => (body.lat === undefined) === (body.lng === undefined), { ...fieldMessage("latLngTogether"), path: ["lat"] });
 export type ProjectChange = z.output<typeof projectChangeSchema>;
 
 export const unitChangeSchema = z
@@ -51,6 +47,7 @@ export const unitChangeSchema = z
     price: z.number(fieldMessage("wholeEuros")).int(fieldMessage("wholeEuros")).min(1, fieldMessage("aboveZero")).max(MAX_PRICE, fieldMessage("implausiblyHigh")).optional().meta({ description: "Whole euros" }),
     price_on_request: z.boolean().optional(),
     status: z.enum(CRM_UNIT_STATUSES).optional(),
+    vat: z.boolean().optional().meta({ description: "true: the price includes VAT (IVA)" }),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { ...fieldMessage("atLeastOneField"), path: ["price"] });
 export type UnitChange = z.output<typeof unitChangeSchema>;

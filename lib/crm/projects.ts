@@ -1,21 +1,29 @@
 import "server-only";
 /**
  * Projects as the CRM reads them. Every function takes the staff scope: a partner's CRM user sees only
- * projects of the feed sources that partner owns, here in the data layer, whatever page or API call
+ * projects of the feed sources that partner owns and its own hand-made listings (`projects.partner_id`), here in the data layer, whatever page or API call
  * asks (another partner's project is "not found", as an unknown one); an admin sees every project.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db } from "../db/client";
-import { feedSources, geo, partners, priceHistory, projects, units } from "../db/schema";
+import { feedImages, feedSources, geo, partners, priceHistory, projects, units } from "../db/schema";
+import { photoUrl } from "../media/project-image-url";
 import type { CrmProjectFilters } from "./project-schemas";
 import type { StaffScope } from "./staff";
 
-/** The condition that keeps a partner's CRM user to the projects of that partner's own feeds. */
+/** The condition that keeps a partner's CRM user to the projects of that partner's own feeds and its own listings. */
 export function projectScopeCondition(scope: StaffScope): SQL | undefined {
   if (scope.role === "admin") return undefined;
   if (scope.partnerId === null) return sql`false`;
-  return inArray(projects.feedSourceId, sql`(select ${feedSources.id} from ${feedSources} where ${feedSources.partnerId} = ${scope.partnerId})`);
+  return or(
+    eq(projects.partnerId, scope.partnerId),
+    inArray(projects.feedSourceId, sql`(select ${feedSources.id} from ${feedSources} where ${feedSources.partnerId} = ${scope.partnerId})`),
+  );
 }
+
+/** The partner owning a hand-made listing (the feed source's partner is `partners`). */
+const listingPartner = alias(partners, "listing_partner");
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -35,7 +43,9 @@ const listColumns = {
   priceOnRequest: projects.priceOnRequest,
   unitsAvailable: projects.unitsAvailable,
   source: feedSources.name,
-  partner: partners.name,
+  partner: sql<string | null>`coalesce(${listingPartner.name}, ${partners.name})`,
+  partnerListing: sql<boolean>`${projects.partnerId} is not null`,
+  approvedAt: projects.approvedAt,
   updatedAt: projects.updatedAt,
 };
 
@@ -45,6 +55,8 @@ export async function listCrmProjects(scope: StaffScope, filters: CrmProjectFilt
   const database = await db();
   const conditions: (SQL | undefined)[] = [projectScopeCondition(scope)];
   if (filters.published) conditions.push(eq(projects.published, filters.published === "yes"));
+  // Partner listings that wait for an admin's approval (published, not yet approved).
+  if (filters.approval === "pending") conditions.push(and(isNotNull(projects.partnerId), isNull(projects.approvedAt), eq(projects.published, true)));
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     conditions.push(or(ilike(projects.name, pattern), ilike(projects.developer, pattern), ilike(geo.name, pattern)));
@@ -57,6 +69,7 @@ export async function listCrmProjects(scope: StaffScope, filters: CrmProjectFilt
       .innerJoin(geo, eq(geo.id, projects.townId))
       .leftJoin(feedSources, eq(feedSources.id, projects.feedSourceId))
       .leftJoin(partners, eq(partners.id, feedSources.partnerId))
+      .leftJoin(listingPartner, eq(listingPartner.id, projects.partnerId))
       .where(where)
       .orderBy(desc(projects.updatedAt), desc(projects.id))
       .limit(filters.per_page)
@@ -75,12 +88,19 @@ async function findScopedProject(scope: StaffScope, id: number) {
 
 const RECENT_PRICE_CHANGES = 20;
 
+/** A hand-made project's uploaded photos in order (lib/crm/listing-photos.ts), at the cards' width. */
+async function photosOf(projectId: number): Promise<{ id: number; url: string }[]> {
+  const database = await db();
+  const rows = await database.select({ id: feedImages.id }).from(feedImages).where(and(eq(feedImages.projectId, projectId), eq(feedImages.status, "done"))).orderBy(asc(feedImages.position));
+  return rows.map((row) => ({ id: row.id, url: photoUrl(projectId, row.id, 600) }));
+}
+
 /** One project with its units and its latest price changes, for the CRM's edit page and `GET /api/crm/projects/{id}`. */
 export async function getCrmProject(scope: StaffScope, id: number) {
   const project = await findScopedProject(scope, id);
   if (!project) return null;
   const database = await db();
-  const [[town], unitRows, history, [source]] = await Promise.all([
+  const [[town], unitRows, history, [source], [owner], photos] = await Promise.all([
     database.select({ name: geo.name }).from(geo).where(eq(geo.id, project.townId)),
     database.select().from(units).where(eq(units.projectId, id)).orderBy(asc(units.reference), asc(units.id)),
     database
@@ -93,8 +113,11 @@ export async function getCrmProject(scope: StaffScope, id: number) {
     project.feedSourceId === null
       ? Promise.resolve([])
       : database.select({ name: feedSources.name, partner: partners.name }).from(feedSources).leftJoin(partners, eq(partners.id, feedSources.partnerId)).where(eq(feedSources.id, project.feedSourceId)),
+    project.partnerId === null ? Promise.resolve([]) : database.select({ name: partners.name }).from(partners).where(eq(partners.id, project.partnerId)),
+    // A feed's images are its own (served once downloaded); uploads are a hand-made project's.
+    project.feedSourceId === null ? photosOf(id) : Promise.resolve([]),
   ]);
-  return { project, town: town?.name ?? "", units: unitRows, history, source: source ?? null };
+  return { project, town: town?.name ?? "", units: unitRows, history, source: source ?? null, listingPartner: owner?.name ?? null, photos };
 }
 
 export type CrmProject = NonNullable<Awaited<ReturnType<typeof getCrmProject>>>;

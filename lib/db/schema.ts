@@ -127,6 +127,11 @@ export const projects = pgTable(
     /** Imported projects: the feed source and the group key the source's grouping rule gave its units. */
     feedSourceId: integer("feed_source_id").references(() => feedSources.id, { onDelete: "set null" }),
     feedRef: varchar("feed_ref", { length: 200 }),
+    /** A partner's hand-made listing: the partner that owns it (null for imported and main-brand projects). */
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    /** When an admin approved a partner's listing for the main site and other partners' sites (lib/catalogue/visibility.ts). */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: integer("approved_by").references(() => staffUsers.id, { onDelete: "set null" }),
     /**
      * Metres to the nearest beach: the seed's figure (the one its description states), or for an
      * imported project `coast_distance_m(lat, lng)` (migration 0010), the distance to the coastline.
@@ -151,6 +156,7 @@ export const projects = pgTable(
   },
   (t) => [
     index("projects_town_idx").on(t.townId),
+    index("projects_partner_idx").on(t.partnerId).where(sql`${t.partnerId} is not null`),
     index("projects_region_idx").on(t.regionId),
     index("projects_province_idx").on(t.provinceId),
     index("projects_type_idx").on(t.typeId),
@@ -257,6 +263,8 @@ export const partners = pgTable(
     website: text("website"),
     /** Geo ids (regions or towns) where the partner has exclusivity. */
     regionIds: jsonb("region_ids").$type<number[]>().notNull().default([]),
+    /** Whether the partner's agents may create and edit listings (the owner decides). */
+    agentsEditListings: boolean("agents_edit_listings").notNull().default(false),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,11 +5,10 @@
  */
 import { z } from "zod";
 import { TYPE_ID } from "../catalogue/property-types";
+import { SPAIN } from "../catalogue/spain";
 import { child, childText, MAX_IMAGES, type FeedNode, type RawProperty } from "./parser";
 import { feedTexts } from "../i18n/standalone";
 
-/** Spain's mainland and islands (Balearics, Canaries, Ceuta and Melilla), generously boxed. */
-const SPAIN = { latMin: 27.4, latMax: 43.9, lngMin: -18.4, lngMax: 4.5 };
 export const MAX_PRICE = 100_000_000;
 const DESC_LANGUAGES = ["nl", "en", "es"] as const;
 

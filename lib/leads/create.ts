@@ -19,6 +19,7 @@ import { leadConfirmationMail, leadNotificationMail, type LeadMailInput } from "
 import { mainOrigin, siteOrigin } from "../site/origin";
 import { sitePath, type Site } from "../site/site";
 import { DOCUMENT_KINDS, MIN_FILL_MS, type LeadRequest } from "./schemas";
+import { listedCondition } from "../catalogue/visibility";
 
 interface LeadDocument {
   title: string;
@@ -49,7 +50,7 @@ function refuseSpam(input: LeadRequest): void {
   }
 }
 
-async function findProject(projectId: number | undefined, unitId: number | undefined) {
+async function findProject(projectId: number | undefined, unitId: number | undefined, sitePartnerId: number) {
   if (projectId === undefined) {
     if (unitId !== undefined) throw new AppError("unprocessable", "invalidInput", { fields: { unit_id: [fieldText("fieldProjectFirst")] } });
     return null;
@@ -58,7 +59,7 @@ async function findProject(projectId: number | undefined, unitId: number | undef
   const [project] = await database
     .select({ id: projects.id, name: projects.name, slug: projects.slug })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.published, true)))
+    .where(and(eq(projects.id, projectId), listedCondition(sitePartnerId)))
     .limit(1);
   if (!project) throw new AppError("unprocessable", "invalidInput", { fields: { project_id: [fieldText("fieldUnknownProject")] } });
   if (unitId === undefined) return { ...project, unit: null };
@@ -101,7 +102,7 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
   if (input.preferred_date && (input.preferred_date < now.toISOString().slice(0, 10) || Date.parse(input.preferred_date) > now.getTime() + 366 * 86_400_000)) {
     throw new AppError("unprocessable", "invalidInput", { fields: { preferred_date: [fieldText("fieldDateRange")] } });
   }
-  const project = await findProject(input.project_id, input.unit_id);
+  const project = await findProject(input.project_id, input.unit_id, site.partnerId);
   const origin = siteOrigin(site);
   const mailLead = (id: number): LeadMailInput => ({
     id,

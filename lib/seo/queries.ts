@@ -6,6 +6,7 @@ import { ROUTED_SLUGS } from "../content/queries";
 import { contentPages, projects } from "../db/schema";
 import type { Site } from "../site/site";
 import { buildSitemap, projectRoom, type SitemapContent, type SitemapHost } from "./sitemap";
+import { listedCondition } from "../catalogue/visibility";
 
 async function contentFor(partnerId: number): Promise<SitemapContent[]> {
   const database = await db();
@@ -26,7 +27,7 @@ async function projectsUpTo(limit: number) {
   const rows = await database
     .select({ id: projects.id, slug: projects.slug, updatedAt: projects.updatedAt, images: projects.images })
     .from(projects)
-    .where(eq(projects.published, true))
+    .where(listedCondition())
     .orderBy(asc(projects.id))
     .limit(limit);
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));

@@ -39,6 +39,10 @@ import * as crmPartner from "@/app/api/crm/partners/[id]/route";
 import * as crmPartnerLogo from "@/app/api/crm/partners/[id]/logo/route";
 import * as crmPartners from "@/app/api/crm/partners/route";
 import * as crmProject from "@/app/api/crm/projects/[id]/route";
+import * as crmProjectApproval from "@/app/api/crm/projects/[id]/approval/route";
+import * as crmProjectUnits from "@/app/api/crm/projects/[id]/units/route";
+import * as crmProjectPhotos from "@/app/api/crm/projects/[id]/photos/route";
+import * as crmListingSettings from "@/app/api/crm/listing-settings/route";
 import * as crmProjects from "@/app/api/crm/projects/route";
 import * as crmUnit from "@/app/api/crm/units/[id]/route";
 import * as crmStaff from "@/app/api/crm/staff/route";
@@ -130,7 +134,11 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/partners/{id}": { patch: crmPartner.PATCH },
   "/api/crm/partners/{id}/logo": { post: crmPartnerLogo.POST, delete: crmPartnerLogo.DELETE },
   "/api/crm/feeds/import": { post: crmFeedImport.POST },
-  "/api/crm/projects": { get: crmProjects.GET },
+  "/api/crm/projects": { get: crmProjects.GET, post: crmProjects.POST },
+  "/api/crm/projects/{id}/units": { post: crmProjectUnits.POST },
+  "/api/crm/projects/{id}/photos": { post: crmProjectPhotos.POST, patch: crmProjectPhotos.PATCH },
+  "/api/crm/projects/{id}/approval": { post: crmProjectApproval.POST },
+  "/api/crm/listing-settings": { get: crmListingSettings.GET, patch: crmListingSettings.PATCH },
   "/api/crm/projects/{id}": { get: crmProject.GET, patch: crmProject.PATCH },
   "/api/crm/units/{id}": { patch: crmUnit.PATCH },
   "/api/crm/feeds/sources": { get: crmFeedSources.GET, post: crmFeedSources.POST },
@@ -223,7 +231,11 @@ describe("fuzzing every JSON endpoint", () => {
       expect(handler).toBeDefined();
       const operation = document.paths[call.path]![call.method]!;
       const host = fc.constantFrom(...HOSTS);
+<<<<<<< HEAD
       // As a guest, the demo client, a partner's owner and agent, the admin, or with a made-up token
+=======
+      // As a guest, the demo client, a partner's owner, its agent, the admin, or with a made-up token
+>>>>>>> wt-listings
       // (tokens of this test's own: a fuzzed logout revokes only them).
       const [client, partnerStaff, agent, admin] = [await issueApiToken(1), await issueStaffToken(1), await issueStaffToken(5), await issueStaffToken(4)];
       const authorization = fc.constantFrom<Record<string, string>>(

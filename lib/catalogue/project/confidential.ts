@@ -3,6 +3,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "../../db/client";
 import { projects } from "../../db/schema";
+import { listedCondition } from "../visibility";
 
 /** The text of a published project (null when it has none); undefined when there is no such project. */
 export async function getConfidentialInfo(projectId: number, viewer: { client: boolean }): Promise<string | null | undefined> {
@@ -11,7 +12,7 @@ export async function getConfidentialInfo(projectId: number, viewer: { client: b
   const [row] = await database
     .select({ info: projects.confidentialInfo })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.published, true)))
+    .where(and(eq(projects.id, projectId), listedCondition()))
     .limit(1);
   return row ? row.info : undefined;
 }

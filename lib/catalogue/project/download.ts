@@ -3,6 +3,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "../../db/client";
 import { projectFiles, projects } from "../../db/schema";
+import { listedCondition } from "../visibility";
 
 export async function getDownloadableFile(fileId: number) {
   const database = await db();
@@ -15,7 +16,7 @@ export async function getDownloadableFile(fileId: number) {
     })
     .from(projectFiles)
     .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-    .where(and(eq(projectFiles.id, fileId), eq(projects.published, true)))
+    .where(and(eq(projectFiles.id, fileId), listedCondition()))
     .limit(1);
   return row ?? null;
 }

@@ -1,18 +1,19 @@
 import "server-only";
 /** `/for-sale` without an id: every published project, newest (featured first), one page at a time. */
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "../../db/client";
 import { projects } from "../../db/schema";
 import type { Site } from "../../site/site";
 import { selectCards, toProjectCard } from "../cards";
 import type { ProjectListPage } from "./types";
+import { listedCondition } from "../visibility";
 
 const LIST_PAGE_SIZE = 24;
 
 const countPublishedProjects = cache(async (): Promise<number> => {
   const database = await db();
-  const [row] = await database.select({ total: count() }).from(projects).where(eq(projects.published, true));
+  const [row] = await database.select({ total: count() }).from(projects).where(listedCondition());
   return row?.total ?? 0;
 });
 

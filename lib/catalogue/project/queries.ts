@@ -14,6 +14,7 @@ import type { UnitFilters } from "./schemas";
 import type { GeoName, ProjectFileMeta, ProjectUnit } from "./types";
 import { projectSummaryColumns } from "../cards";
 import { country, province, region, publishedWithPlaces, town } from "../published";
+import { listedCondition } from "../visibility";
 
 
 const detailColumns = {
@@ -79,8 +80,8 @@ export interface ProjectRecord extends Omit<DetailRow, "town" | "region" | "prov
 /** What the reads below run on: the database, or a transaction that holds them to one snapshot. */
 type Reader = Pick<Database, "select">;
 
-async function selectProject(where: SQL, database: Reader) {
-  return publishedWithPlaces(database.select(detailColumns).from(projects).$dynamic(), where).limit(1);
+async function selectProject(where: SQL, sitePartnerId: number, database: Reader) {
+  return publishedWithPlaces(database.select(detailColumns).from(projects).$dynamic(), where, sitePartnerId).limit(1);
 }
 
 async function selectUnits(projectId: number, filters: UnitFilters, database: Reader): Promise<ProjectUnit[]> {
@@ -106,15 +107,16 @@ async function selectFiles(projectId: number, database: Reader): Promise<Project
 }
 
 /**
- * The project with everything its page shows, or null when it does not exist or is not published.
+ * The project with everything its page shows on the site of `sitePartnerId` (0: the main brand), or
+ * null when it does not exist or is not listed there (lib/catalogue/visibility.ts).
  * Cached with the tags `catalogue` and `catalogue:project:{id}`: the project page (ISR) inherits them,
  * so `revalidateCatalogue()` refreshes page and API alike.
  */
 export const getProjectDetail = cachedCatalogueRead(
-  async (id: number): Promise<ProjectRecord | null> => {
+  async (id: number, sitePartnerId?: number): Promise<ProjectRecord | null> => {
     // One read-only snapshot: an import commits a project with its units in one transaction, and
     // separate statements could see the project after such a commit and its units before it.
-    const read = async (tx: Reader) => [await selectProject(eq(projects.id, id), tx), await selectUnits(id, {}, tx), await selectFiles(id, tx)] as const;
+    const read = async (tx: Reader) => [await selectProject(eq(projects.id, id), sitePartnerId ?? 0, tx), await selectUnits(id, {}, tx), await selectFiles(id, tx)] as const;
     const [[row], unitRows, files] = await (await db()).transaction(read, { isolationLevel: "repeatable read", accessMode: "read only" });
     if (!row) return null;
     const { town, region, province, country, ...project } = row;
@@ -125,12 +127,12 @@ export const getProjectDetail = cachedCatalogueRead(
 );
 
 /** The id of the published project with this slug (slugs are unique in the catalogue). */
-export const findProjectIdBySlug = cache(async (slug: string): Promise<number | null> => {
+export const findProjectIdBySlug = cache(async (slug: string, sitePartnerId: number): Promise<number | null> => {
   const database = await db();
   const [row] = await database
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.slug, slug), eq(projects.published, true)))
+    .where(and(eq(projects.slug, slug), listedCondition(sitePartnerId)))
     .orderBy(asc(projects.id))
     .limit(1);
   return row?.id ?? null;
@@ -138,7 +140,7 @@ export const findProjectIdBySlug = cache(async (slug: string): Promise<number | 
 
 async function projectExists(projectId: number): Promise<boolean> {
   const database = await db();
-  const [row] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.published, true))).limit(1);
+  const [row] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), listedCondition())).limit(1);
   return row !== undefined;
 }
 

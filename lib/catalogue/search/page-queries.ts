@@ -32,11 +32,11 @@ const pageColumns = {
 };
 
 /** The ids of one page first (an index-only scan), then the full rows of just those ids. */
-export function pageQuery(database: Database, key: PageKey, geo: GeoFilterIds) {
+export function pageQuery(database: Database, key: PageKey, geo: GeoFilterIds, sitePartnerId = 0) {
   const ids = database
     .select({ id: projects.id })
     .from(projects)
-    .where(and(...searchConditions(key, geo)))
+    .where(and(...searchConditions(key, geo, sitePartnerId)))
     .orderBy(...searchOrder(key))
     .limit(key.per_page)
     .offset((key.page - 1) * key.per_page)
@@ -44,8 +44,8 @@ export function pageQuery(database: Database, key: PageKey, geo: GeoFilterIds) {
   return database.select(pageColumns).from(projects).innerJoin(ids, eq(ids.id, projects.id)).orderBy(...searchOrder(key));
 }
 
-export function countQuery(database: Database, key: MatchKey, geo: GeoFilterIds) {
-  return database.select({ total: sql<number>`${count()}::int` }).from(projects).where(and(...searchConditions(key, geo)));
+export function countQuery(database: Database, key: MatchKey, geo: GeoFilterIds, sitePartnerId = 0) {
+  return database.select({ total: sql<number>`${count()}::int` }).from(projects).where(and(...searchConditions(key, geo, sitePartnerId)));
 }
 
 const markerColumns = {
@@ -60,11 +60,11 @@ const markerColumns = {
   townId: projects.townId,
 };
 
-export function markersQuery(database: Database, key: MatchKey & Pick<PageKey, "sort">, geo: GeoFilterIds) {
+export function markersQuery(database: Database, key: MatchKey & Pick<PageKey, "sort">, geo: GeoFilterIds, sitePartnerId = 0) {
   const ids = database
     .select({ id: projects.id })
     .from(projects)
-    .where(and(...searchConditions(key, geo)))
+    .where(and(...searchConditions(key, geo, sitePartnerId)))
     .orderBy(...searchOrder(key))
     .limit(MAP_MARKER_LIMIT)
     .as("marker_ids");

@@ -11,6 +11,7 @@ import { FEATURES, isUnset, MATCH_FILTER_NAMES, type Delivery, type Feature, typ
 import type { Bounds, Near } from "./filter-values";
 import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
+import { listedCondition, listedConditionOnAlias } from "../visibility";
 
 function geoConditions(ids: GeoFilterIds): SQL[] {
   const conditions: SQL[] = [];
@@ -53,13 +54,13 @@ function categoryCondition(cat: number[]): SQL {
  * costa so named. One arm per index (the GIN trigram indexes answer `%>`, the places the town and
  * costa indexes): as one OR the planner would read the whole table.
  */
-function textCondition(text: string): SQL {
+function textCondition(text: string, sitePartnerId: number): SQL {
   const folded = searchFold(sql`${text}::text`);
   const places = sql`any(array(select ${geo.id} from ${geo} where ${searchFold(geo.name)} %> ${folded}))`;
   return sql`${projects.id} in (
-    select m.id from projects m where m.published and search_fold(m.name) %> ${folded}
-    union all select m.id from projects m where m.published and search_fold(m.developer) %> ${folded}
-    union all select m.id from projects m where m.published and (m.town_id = ${places} or m.region_id = ${places}))`;
+    select m.id from projects m where ${listedConditionOnAlias(sitePartnerId)} and search_fold(m.name) %> ${folded}
+    union all select m.id from projects m where ${listedConditionOnAlias(sitePartnerId)} and search_fold(m.developer) %> ${folded}
+    union all select m.id from projects m where ${listedConditionOnAlias(sitePartnerId)} and (m.town_id = ${places} or m.region_id = ${places}))`;
 }
 
 /** How well a project matches free text, 0 to 1: the better of its name and its developer. */
@@ -90,14 +91,14 @@ export function deliveryCondition(delivery: Delivery, today = madridToday()): SQ
   return delivery === "later" ? sql`(${coming})` : sql`(${coming} and ${projects.deliveryDate} < ${`${from + 1}-01-01`}::date)`;
 }
 
-type Clause<K extends MatchFilterName> = (value: NonNullable<SearchFilters[K]>) => SQL[];
+type Clause<K extends MatchFilterName> = (value: NonNullable<SearchFilters[K]>, sitePartnerId: number) => SQL[];
 
 /**
  * One clause per filter that changes which projects match (the `match` filters of `filters.ts`;
  * TypeScript insists on one each). Each is called only when its filter is set.
  */
 const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
-  q: (text) => [textCondition(text)],
+  q: (text, sitePartnerId) => [textCondition(text, sitePartnerId)],
   cat: (cat) => [categoryCondition(cat)],
   bedrooms: (minimum) => [gte(projects.bedroomsMax, minimum)],
   bathrooms: (minimum) => [gte(projects.bathroomsMax, minimum)],
@@ -127,16 +128,16 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
 /** A project with no unit left to buy: left out of a search unless `include_sold_out`. */
 export const soldOut = sql`${projects.unitsAvailable} = 0`;
 
-function clausesOf<K extends MatchFilterName>(name: K, key: MatchKey): SQL[] {
+function clausesOf<K extends MatchFilterName>(name: K, key: MatchKey, sitePartnerId: number): SQL[] {
   const value = key[name];
-  return value === null || isUnset(name, value) ? [] : (FILTER_CLAUSES[name] as Clause<K>)(value as NonNullable<SearchFilters[K]>);
+  return value === null || isUnset(name, value) ? [] : (FILTER_CLAUSES[name] as Clause<K>)(value as NonNullable<SearchFilters[K]>, sitePartnerId);
 }
 
 /** Conditions of a search; `geo` null leaves the place out (facets count every place). */
-export function searchConditions(key: MatchKey, geo: GeoFilterIds | null): SQL[] {
+export function searchConditions(key: MatchKey, geo: GeoFilterIds | null, sitePartnerId = 0): SQL[] {
   // A bare `published` (not `= $1`) so the planner can use the partial search index.
   const available = key.include_sold_out ? [] : [sql`not ${soldOut}`];
-  return [sql`${projects.published}`, ...available, ...(geo ? geoConditions(geo) : []), ...MATCH_FILTER_NAMES.flatMap((name) => clausesOf(name, key))];
+  return [listedCondition(sitePartnerId), ...available, ...(geo ? geoConditions(geo) : []), ...MATCH_FILTER_NAMES.flatMap((name) => clausesOf(name, key, sitePartnerId))];
 }
 
 /** ORDER BY with the id last, so pages never overlap or skip rows; sold-out projects (when listed) last. */

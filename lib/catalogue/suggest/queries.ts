@@ -7,6 +7,7 @@ import { and, desc, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { geo, projects, searchFold } from "../../db/schema";
 import { soldOut } from "../search/query";
+import { listedCondition } from "../visibility";
 
 /** Rows a project look-up considers at most before ranking them: bounds its cost on a large catalogue. */
 const PROJECT_CANDIDATES = 200;
@@ -33,7 +34,7 @@ export function projectMatches(database: Database, text: string, limit: number) 
   const candidates = database
     .select({ id: projects.id, slug: projects.slug, name: projects.name, townId: projects.townId })
     .from(projects)
-    .where(and(sql`${projects.published}`, sql`${searchFold(projects.name)} %> ${folded(text)}`))
+    .where(and(listedCondition(), sql`${searchFold(projects.name)} %> ${folded(text)}`))
     .limit(PROJECT_CANDIDATES)
     .as("candidates");
   const word = likeness(text, candidates.name);
@@ -67,12 +68,12 @@ export async function catalogueTally(database: Database) {
     database
       .select({ townId: projects.townId, regionId: projects.regionId, provinceId: projects.provinceId, count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(sql`${projects.published} and not ${soldOut}`)
+      .where(sql`${listedCondition()} and not ${soldOut}`)
       .groupBy(projects.townId, projects.regionId, projects.provinceId),
     database
       .select({ name: projects.developer, count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(sql`${projects.published} and not ${soldOut}`)
+      .where(sql`${listedCondition()} and not ${soldOut}`)
       .groupBy(projects.developer),
   ]);
   const byPlace: Record<number, number> = {};

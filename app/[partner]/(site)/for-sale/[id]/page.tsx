@@ -30,7 +30,7 @@ async function load({ params }: Props) {
   const { partner, id } = await params;
   const site = await requireSite(partner);
   const segment = parseProjectSegment(id);
-  const record = segment ? await getProjectDetail(segment.id) : null;
+  const record = segment ? await getProjectDetail(segment.id, site.partnerId) : null;
   if (!segment || !record) notFound();
   if (needsCanonicalRedirect(segment, record)) permanentRedirect(sitePath(site, projectPath(record)));
   return { site, record };

@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { ListingApproval } from "@/components/crm/listing-approval";
+import { ListingPhotos } from "@/components/crm/listing-photos";
 import { PriceHistoryTable } from "@/components/crm/price-history-table";
 import { ProjectForm } from "@/components/crm/project-form";
 import { ProjectPublication } from "@/components/crm/project-publication";
+import { UnitCreateForm } from "@/components/crm/unit-create-form";
 import { UnitForm } from "@/components/crm/unit-form";
 import { panelClass } from "@/components/crm/field-styles";
 import { Link } from "@/components/ui/link";
 import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
-import { catalogueFormat } from "@/lib/catalogue/format";
 import { projectPath } from "@/lib/catalogue/card";
 import { crmProjectDetail } from "@/lib/crm/project-present";
-import { crmProjectPath, PROJECT_STATUSES } from "@/lib/crm/project-statuses";
+import { mayEditListings } from "@/lib/crm/listing-access";
+import { listingLabels } from "@/lib/crm/listing-page";
+import { crmProjectPath } from "@/lib/crm/project-statuses";
 import { getCrmProject } from "@/lib/crm/projects";
 
 type Props = { params: Promise<{ id: string }> };
@@ -30,9 +34,10 @@ export default async function ProjectPage({ params }: Props) {
   const found = id ? await getCrmProject(scopeOf(staff), id) : null;
   if (!found) notFound();
   const project = crmProjectDetail(found);
-  const [t, formatter, tCatalogue] = await Promise.all([getTranslations("crm.projects"), getFormatter(), getTranslations("catalogue")]);
-  const format = catalogueFormat(formatter, tCatalogue);
-  const statusLabels = Object.fromEntries(PROJECT_STATUSES.map((status) => [status, format.statusLabel(status)])) as Record<(typeof PROJECT_STATUSES)[number], string>;
+  const [t, formatter, { format, types, statusLabels }, mayEdit] = await Promise.all([getTranslations("crm.projects"), getFormatter(), listingLabels(), mayEditListings(scopeOf(staff))]);
+  const approvedOn = project.approved_at === null ? null : formatter.dateTime(new Date(project.approved_at), { dateStyle: "long" });
+  // An unapproved listing shows on its partner's own site only.
+  const ownSiteFirst = project.partner_listing && project.approved_at === null && staff.partner !== null;
   const publishedOn = formatter.dateTime(new Date(project.published_at), { dateStyle: "long" });
   return (
     <div className="space-y-6">
@@ -42,16 +47,18 @@ export default async function ProjectPage({ params }: Props) {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t("editTitle", { name: project.name })}</h1>
         <p className="mt-1 text-slate-700">
-          {[project.town, project.developer, project.source ? t("sourceLine", { source: [project.source, project.partner].filter(Boolean).join(" · ") }) : t("mainBrand")].join(" · ")}
+          {[project.town, project.developer, project.source ? t("sourceLine", { source: [project.source, project.partner].filter(Boolean).join(" · ") }) : (project.partner ?? t("mainBrand"))].join(" · ")}
         </p>
         {project.published && (
-          <a href={projectPath(project)} className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
+          <a href={ownSiteFirst ? `/${staff.partner!.slug}${projectPath(project)}` : projectPath(project)} className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
             {t("view")}
           </a>
         )}
       </div>
+      {project.partner_listing && <ListingApproval projectId={project.id} partner={project.partner ?? ""} approvedOn={approvedOn} canApprove={staff.role === "admin"} />}
       <ProjectPublication projectId={project.id} published={project.published} publishedOn={publishedOn} />
       <ProjectForm project={project} statusLabels={statusLabels} />
+      {mayEdit && !project.source && <ListingPhotos projectId={project.id} photos={project.photos} />}
       <section aria-labelledby="units-title" className={panelClass}>
         <h2 id="units-title" className="text-lg font-bold text-slate-900">
           {t("units")}
@@ -62,6 +69,7 @@ export default async function ProjectPage({ params }: Props) {
             <UnitForm key={unit.id} unit={unit} summary={[format.typeLabel(unit.type_id), format.area(unit.area)].filter(Boolean).join(" · ")} />
           ))}
         </div>
+        {mayEdit && <UnitCreateForm projectId={project.id} types={types} />}
       </section>
       <PriceHistoryTable history={project.price_history} />
     </div>
