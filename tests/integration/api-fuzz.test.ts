@@ -231,11 +231,7 @@ describe("fuzzing every JSON endpoint", () => {
       expect(handler).toBeDefined();
       const operation = document.paths[call.path]![call.method]!;
       const host = fc.constantFrom(...HOSTS);
-<<<<<<< HEAD
       // As a guest, the demo client, a partner's owner and agent, the admin, or with a made-up token
-=======
-      // As a guest, the demo client, a partner's owner, its agent, the admin, or with a made-up token
->>>>>>> wt-listings
       // (tokens of this test's own: a fuzzed logout revokes only them).
       const [client, partnerStaff, agent, admin] = [await issueApiToken(1), await issueStaffToken(1), await issueStaffToken(5), await issueStaffToken(4)];
       const authorization = fc.constantFrom<Record<string, string>>(
