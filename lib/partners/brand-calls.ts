@@ -6,7 +6,8 @@ import { z } from "zod";
 import { defineCall } from "../api/call";
 import { itemEnvelope, listEnvelope } from "../api/envelopes";
 import { idParamsSchema } from "../crm/schemas";
-import { brandChangeSchema, domainRequestSchema, SOCIAL_NETWORKS } from "./brand-schemas";
+import { brandChangeSchema, domainRequestSchema } from "./brand-schemas";
+import { SOCIAL_NETWORKS } from "./socials";
 import { LOGO_MAX_BASE64 } from "./logo";
 import { logoUploadSchema } from "./schemas";
 

@@ -6,9 +6,8 @@
 import { z } from "zod";
 import { fieldMessage } from "../i18n/validation";
 import { partnerDomainSchema, partnerInputSchema } from "./schemas";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "./socials";
 
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const httpsUrl = z.url({ protocol: /^https$/, ...fieldMessage("urlInvalid") }).max(500);
 
