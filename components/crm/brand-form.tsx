@@ -65,11 +65,11 @@ export function BrandForm({ brand }: { brand: BrandForOwner }) {
         <div className="space-y-4">
           {field("name", { autoComplete: "organization", optional: false })}
           {(["primary", "secondary"] as const).map((key) => (
-            <ColorField key={key} id={`${id}-${key}`} label={t(`partners.${key}`)} value={key === "primary" ? primary : secondary} error={errors[key]?.message} {...form.register(key)} />
+            <ColorField key={key} id={`${id}-${key}`} label={t(`partners.${key}`)} codeLabel={t("partners.colorCode", { label: t(`partners.${key}`) })} value={key === "primary" ? primary : secondary} error={errors[key]?.message} onCode={(hex) => form.setValue(key, hex, { shouldDirty: true })} {...form.register(key)} />
           ))}
           <CheckboxField id={`${id}-use-heading`} label={t("partners.useHeading")} {...form.register("useHeading")} />
           {useHeading ? (
-            <ColorField id={`${id}-heading`} label={t("partners.heading")} value={heading} error={errors.heading?.message} {...form.register("heading")} />
+            <ColorField id={`${id}-heading`} label={t("partners.heading")} codeLabel={t("partners.colorCode", { label: t("partners.heading") })} value={heading} error={errors.heading?.message} onCode={(hex) => form.setValue("heading", hex, { shouldDirty: true })} {...form.register("heading")} />
           ) : (
             <p className="text-sm text-slate-600">{t("partners.headingHint")}</p>
           )}

@@ -11,7 +11,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "./socials";
 
 const httpsUrl = z.url({ protocol: /^https$/, ...fieldMessage("urlInvalid") }).max(500);
 
-export const socialLinksSchema = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl.nullable().optional()])) as Record<SocialNetwork, z.ZodOptional<z.ZodNullable<typeof httpsUrl>>>);
+const socialLinksSchema = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl.nullable().optional()])) as Record<SocialNetwork, z.ZodOptional<z.ZodNullable<typeof httpsUrl>>>);
 
 const base = partnerInputSchema.pick({ name: true, primary: true, secondary: true, heading: true, email: true, phone: true, person: true, role: true, company: true, address: true, website: true });
 

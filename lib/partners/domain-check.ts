@@ -8,7 +8,7 @@ import "server-only";
 import { isIP } from "node:net";
 import { lookup, resolveCname } from "node:dns/promises";
 
-export interface DnsRecord {
+interface DnsRecord {
   type: "CNAME" | "A" | "AAAA";
   name: string;
   value: string;
@@ -42,7 +42,7 @@ async function addressesOf(name: string): Promise<string[]> {
 const bare = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
 /** The record the owner creates at their DNS provider for `domain`. */
-export function dnsRecordFor(domain: string, target: string): DnsRecord {
+function dnsRecordFor(domain: string, target: string): DnsRecord {
   const family = isIP(target);
   return { type: family === 4 ? "A" : family === 6 ? "AAAA" : "CNAME", name: domain, value: target };
 }
