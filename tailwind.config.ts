@@ -30,6 +30,7 @@ const config = {
       textColor: {
         primary: "var(--color-primary-ink)",
         secondary: "var(--color-secondary-ink)",
+        "secondary-deep": "var(--color-secondary-ink-deep)",
       },
     },
   },

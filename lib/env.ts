@@ -21,6 +21,16 @@ const envSchema = z.object({
   MAIN_HOSTS: hostList.default(["localhost", "127.0.0.1"]),
   /** Public origin of the main site (canonical URLs, sitemaps); partner domains share its scheme and port. */
   SITE_URL: z.url({ protocol: /^https?$/, error: "moet een http:// of https:// URL zijn" }).optional(),
+  /**
+   * Where a partner's own domain must point (docs/configuration.md): a host name (the owner creates a
+   * CNAME to it) or an IP address (an A or AAAA record).
+   */
+  PARTNER_DOMAIN_TARGET: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|[0-9a-f:.]+)$/, "een hostnaam of IP-adres")
+    .default("sites.costanieuwbouw.nl"),
   NEXT_PUBLIC_API_BASE: z.string().default(""),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().default(""),
   /** Google Tag Manager container (GTM-XXXX); loaded only after a visitor accepts Optional cookies. */

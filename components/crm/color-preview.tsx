@@ -29,27 +29,42 @@ export function ColorPreview({ name, primary, secondary, heading }: Props) {
       <p id={`${id}-label`} className="text-sm font-semibold text-slate-800">
         {t("preview")}
       </p>
-      <svg role="img" aria-labelledby={`${id}-label`} viewBox="0 0 360 170" className="mt-1 h-auto w-full max-w-md rounded-md ring-1 ring-slate-300">
-        <rect width="360" height="170" fill="#ffffff" />
-        <rect width="360" height="44" fill={palette.primary} />
+      <svg role="img" aria-labelledby={`${id}-label`} viewBox="0 0 360 200" className="mt-1 h-auto w-full max-w-md rounded-md ring-1 ring-slate-300" data-testid="color-preview">
+        <rect width="360" height="200" fill="#ffffff" />
+        <rect width="360" height="70" fill={palette.primary} />
         <text x="16" y="27" fill={palette.onPrimary} fontSize="15" fontWeight="700">
           {name || "Partner"}
         </text>
         <text x="344" y="27" fill={palette.onPrimary} fontSize="12" textAnchor="end" textDecoration="underline">
           {t("previewLink")}
         </text>
-        <text x="16" y="78" fill={palette.heading} fontSize="17" fontWeight="700">
+        <text x="16" y="56" fill={palette.secondaryInk} fontSize="11" fontWeight="600" letterSpacing="2">
+          {t("previewEyebrow")}
+        </text>
+        <text x="16" y="100" fill={palette.heading} fontSize="17" fontWeight="700">
           {t("previewHeading")}
         </text>
-        <text x="16" y="100" fill="#334155" fontSize="12">
+        <text x="16" y="122" fill="#334155" fontSize="12">
           {t("previewText")}
         </text>
-        <rect x="16" y="116" width="130" height="34" rx="6" fill={palette.secondary} />
-        <text x="81" y="138" fill={palette.onSecondary} fontSize="13" fontWeight="600" textAnchor="middle">
+        <rect x="16" y="140" width="130" height="34" rx="6" fill={palette.secondary} />
+        <text x="81" y="162" fill={palette.onSecondary} fontSize="13" fontWeight="600" textAnchor="middle">
           {t("previewButton")}
         </text>
-        <text x="170" y="138" fill={palette.primaryInk} fontSize="13" fontWeight="600" textDecoration="underline">
+        <text x="16" y="192" fill={palette.primaryInk} fontSize="12" fontWeight="600" textDecoration="underline">
           {t("previewLink")}
+        </text>
+        <rect x="214" y="84" width="130" height="100" rx="8" fill="#ffffff" stroke="#cbd5e1" />
+        <rect x="214" y="84" width="130" height="36" rx="8" fill={palette.primaryDeep} />
+        <rect x="222" y="92" width="44" height="20" rx="4" fill={palette.secondary} />
+        <text x="244" y="106" fill={palette.onSecondary} fontSize="10" fontWeight="600" textAnchor="middle">
+          {t("previewBadge")}
+        </text>
+        <text x="224" y="142" fill="#0f172a" fontSize="12" fontWeight="700">
+          {t("previewCard")}
+        </text>
+        <text x="224" y="164" fill={palette.primaryInk} fontSize="13" fontWeight="700">
+          € 349.000
         </text>
       </svg>
       <h3 className="mt-3 text-sm font-semibold text-slate-800">{tc("title")}</h3>

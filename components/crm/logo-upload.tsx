@@ -11,7 +11,8 @@ import { ApiFailure, apiCall } from "@/lib/api/client";
 import { LOGO_TYPES, logoProblem } from "@/lib/partners/logo";
 import { panelClass } from "./field-styles";
 
-type Props = { partnerId: number; partnerName: string; logoUrl: string | null };
+/** `partnerId` null: the owner's own partner (the my-partner calls); a number: the admin's calls for that partner. */
+type Props = { partnerId: number | null; partnerName: string; logoUrl: string | null };
 
 function base64Of(bytes: Uint8Array): string {
   let binary = "";
@@ -60,7 +61,8 @@ export function LogoUpload({ partnerId, partnerName, logoUrl }: Props) {
       file.current?.focus();
       return;
     }
-    await send(() => apiCall("POST /api/crm/partners/{id}/logo", { params: { id: partnerId }, body: { type: chosen.type, data: base64Of(bytes) } }), upload, t("logoSaved"));
+    const body = { type: chosen.type, data: base64Of(bytes) };
+    await send(() => (partnerId === null ? apiCall("POST /api/crm/my-partner/logo", { body }) : apiCall("POST /api/crm/partners/{id}/logo", { params: { id: partnerId }, body })), upload, t("logoSaved"));
   }
 
   return (
@@ -76,7 +78,7 @@ export function LogoUpload({ partnerId, partnerName, logoUrl }: Props) {
           <p className="text-slate-700">{t("logoNone")}</p>
         )}
         {logoUrl && (
-          <Button variant="outline" size="sm" state={removal.state} onClick={() => send(() => apiCall("DELETE /api/crm/partners/{id}/logo", { params: { id: partnerId } }), removal, t("logoRemoved"))}>
+          <Button variant="outline" size="sm" state={removal.state} onClick={() => send(() => (partnerId === null ? apiCall("DELETE /api/crm/my-partner/logo", {}) : apiCall("DELETE /api/crm/partners/{id}/logo", { params: { id: partnerId } })), removal, t("logoRemoved"))}>
             {t("logoRemove")}
           </Button>
         )}

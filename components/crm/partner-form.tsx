@@ -11,13 +11,12 @@ import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
 import { partnerPath } from "@/lib/crm/paths";
 import type { PartnerForAdmin } from "@/lib/partners/present";
+import { ColorField } from "./color-field";
 import { ColorPreview } from "./color-preview";
 import { panelClass } from "./field-styles";
 import { partnerBody, partnerFormValues, PARTNER_FIELDS, type PartnerFormValues } from "./partner-form-values";
 
 type Props = { partner: PartnerForAdmin | null; costas: Array<{ id: number; name: string }> };
-
-const colorClass = "mt-1 block h-11 w-20 cursor-pointer rounded-md border border-slate-500 bg-white p-1";
 
 /**
  * A partner, new or existing. The server checks with the CLI's rules (lib/partners/schemas.ts) and its
@@ -79,11 +78,11 @@ export function PartnerForm({ partner, costas }: Props) {
         <legend className="text-lg font-bold text-slate-900">{t("partners.colors")}</legend>
         <div className="space-y-4">
           {(["primary", "secondary"] as const).map((key) => (
-            <ColorInput key={key} id={`${id}-${key}`} label={t(`partners.${key}`)} value={key === "primary" ? primary : secondary} error={errors[key]?.message} {...form.register(key)} />
+            <ColorField key={key} id={`${id}-${key}`} label={t(`partners.${key}`)} codeLabel={t("partners.colorCode", { label: t(`partners.${key}`) })} value={key === "primary" ? primary : secondary} error={errors[key]?.message} onCode={(hex) => form.setValue(key, hex, { shouldDirty: true })} {...form.register(key)} />
           ))}
           <CheckboxField id={`${id}-use-heading`} label={t("partners.useHeading")} {...form.register("useHeading")} />
           {useHeading ? (
-            <ColorInput id={`${id}-heading`} label={t("partners.heading")} value={heading} error={errors.heading?.message} {...form.register("heading")} />
+            <ColorField id={`${id}-heading`} label={t("partners.heading")} codeLabel={t("partners.colorCode", { label: t("partners.heading") })} value={heading} error={errors.heading?.message} onCode={(hex) => form.setValue("heading", hex, { shouldDirty: true })} {...form.register("heading")} />
           ) : (
             <p className="text-sm text-slate-600">{t("partners.headingHint")}</p>
           )}
@@ -126,27 +125,5 @@ export function PartnerForm({ partner, costas }: Props) {
         {partner ? t("partners.save") : t("partners.create")}
       </Button>
     </form>
-  );
-}
-
-type ColorInputProps = { id: string; label: string; value: string; error?: string } & ReturnType<ReturnType<typeof useForm<PartnerFormValues>>["register"]>;
-
-/** A colour picker (keyboard: Enter opens it) with its #rrggbb code beside it. */
-function ColorInput({ id, label, value, error, ...input }: ColorInputProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <div className="flex items-center gap-3">
-        <input id={id} type="color" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={colorClass} {...input} />
-        <code className="text-sm text-slate-800">{value}</code>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

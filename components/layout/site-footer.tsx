@@ -28,7 +28,7 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
             {brand ?? <SiteLogo name={name} />}
           </NavLink>
           <p className="mt-4 text-sm leading-relaxed">{about ?? t("about")}</p>
-          <p className="mt-4 text-sm font-medium text-secondary">{t("regions")}</p>
+          <p className="mt-4 text-sm font-medium text-secondary-deep">{t("regions")}</p>
         </div>
 
         <FooterLinks title={t("navigation")} items={nav} />

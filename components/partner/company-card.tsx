@@ -1,8 +1,9 @@
 import { useTranslations } from "next-intl";
-import type { SiteContact } from "@/lib/site/site";
+import { SOCIAL_NETWORKS } from "@/lib/partners/socials";
+import type { Site, SiteContact } from "@/lib/site/site";
 
 /** The partner's company: name, office address and web site. */
-export function CompanyCard({ contact, siteName }: { contact: SiteContact; siteName: string }) {
+export function CompanyCard({ contact, siteName, socials = {} }: { contact: SiteContact; siteName: string; socials?: Site["socials"] }) {
   const t = useTranslations("partner");
   const website = contact.website && /^https?:\/\//.test(contact.website) ? contact.website : null;
   return (
@@ -18,6 +19,25 @@ export function CompanyCard({ contact, siteName }: { contact: SiteContact; siteN
             {website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
           </a>
         </p>
+      )}
+      {contact.openingHours && (
+        <p className="mt-3 text-sm whitespace-pre-line text-slate-700">
+          <span className="font-semibold">{t("openingHours")}</span> {contact.openingHours}
+        </p>
+      )}
+      {SOCIAL_NETWORKS.some((network) => socials[network]) && (
+        <ul className="mt-3 flex flex-wrap gap-x-4 text-sm" aria-label={t("socials")}>
+          {SOCIAL_NETWORKS.map((network) => {
+            const url = socials[network];
+            return url && /^https:\/\//.test(url) ? (
+              <li key={network}>
+                <a className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline lg:min-h-0" href={url} rel="noopener" target="_blank">
+                  {t(`networks.${network}`)}
+                </a>
+              </li>
+            ) : null;
+          })}
+        </ul>
       )}
       <p className="mt-4 text-sm text-slate-600">{t("companyNote", { name: siteName })}</p>
     </section>

@@ -44,6 +44,13 @@ export function PersonCard({ contact }: { contact: SiteContact }) {
             })}
           </li>
         )}
+        {contact.whatsapp && (
+          <li>
+            <a className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline lg:min-h-0" href={`https://wa.me/${contact.whatsapp.replace(/\D/g, "")}`} rel="noopener" target="_blank">
+              {t("whatsapp", { number: contact.whatsapp })}
+            </a>
+          </li>
+        )}
         {contact.email && (
           <li className="flex items-center gap-1.5">
             <Icon name="mail" className="size-4 text-slate-500" />

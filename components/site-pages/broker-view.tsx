@@ -13,11 +13,21 @@ export function BrokerView({ site, page }: { site: Site; page: ContentPage }) {
     <ContentView
       page={page}
       eyebrow={t("brokerEyebrow", { name: site.name })}
+      before={
+        site.about ? (
+          <section aria-labelledby="broker-about" className="mb-8">
+            <h2 id="broker-about" className="text-2xl font-semibold text-heading">
+              {t("aboutTitle", { name: site.name })}
+            </h2>
+            <p className="mt-3 whitespace-pre-line text-slate-800">{site.about}</p>
+          </section>
+        ) : undefined
+      }
       after={<LeadFormSection site={site} kind="broker" />}
       aside={
         <>
           <PersonCard contact={site.contact} />
-          <CompanyCard contact={site.contact} siteName={site.name} />
+          <CompanyCard contact={site.contact} siteName={site.name} socials={site.socials} />
         </>
       }
     />

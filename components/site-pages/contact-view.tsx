@@ -30,7 +30,7 @@ export function ContactView({ site, page }: Props) {
           <h2 id="contact-hours" className="text-lg font-semibold text-heading">
             {t("hoursTitle")}
           </h2>
-          <p className="mt-2 text-slate-700">{t("hoursText")}</p>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{site.contact.openingHours ?? t("hoursText")}</p>
         </section>
         {page && (
           <div className="max-w-3xl md:col-span-2">

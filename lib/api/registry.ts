@@ -30,6 +30,17 @@ import {
   searchProjectsCall,
 } from "../catalogue/api-calls";
 import { partnerDataCall } from "../partners/api-calls";
+import {
+  crmPartnerAuditCall,
+  crmPartnerDomainActivateCall,
+  myPartnerAuditCall,
+  myPartnerCall,
+  myPartnerDomainCall,
+  myPartnerDomainRequestCall,
+  myPartnerLogoCall,
+  myPartnerLogoDeleteCall,
+  myPartnerUpdateCall,
+} from "../partners/brand-calls";
 import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall, crmLogoutCall } from "../crm/api-calls";
 import {
   crmPartnerCreateCall,
@@ -100,6 +111,15 @@ export const API_CALLS = [
   crmPartnerUpdateCall,
   crmPartnerLogoCall,
   crmPartnerLogoDeleteCall,
+  crmPartnerAuditCall,
+  crmPartnerDomainActivateCall,
+  myPartnerCall,
+  myPartnerUpdateCall,
+  myPartnerLogoCall,
+  myPartnerLogoDeleteCall,
+  myPartnerAuditCall,
+  myPartnerDomainCall,
+  myPartnerDomainRequestCall,
   crmFeedImportCall,
   crmProjectsCall,
   crmProjectCall,

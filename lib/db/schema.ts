@@ -261,6 +261,15 @@ export const partners = pgTable(
     companyName: varchar("company_name", { length: 160 }),
     address: text("address"),
     website: text("website"),
+    /** Set by the partner's owner on the CRM's "Mijn site" page (lib/partners/brand.ts). */
+    whatsapp: varchar("whatsapp", { length: 40 }),
+    openingHours: text("opening_hours"),
+    /** The short "over ons" text of the partner's `uw-makelaar` page. */
+    about: text("about"),
+    socialLinks: jsonb("social_links").$type<Partial<Record<"facebook" | "instagram" | "linkedin" | "youtube", string>>>().notNull().default({}),
+    /** The own domain the owner asked for, until the admin activates it (it then becomes `domain`). */
+    requestedDomain: varchar("requested_domain", { length: 253 }),
+    domainRequestedAt: timestamp("domain_requested_at", { withTimezone: true }),
     /** Geo ids (regions or towns) where the partner has exclusivity. */
     regionIds: jsonb("region_ids").$type<number[]>().notNull().default([]),
     /** Whether the partner's agents may create and edit listings (the owner decides). */
@@ -281,6 +290,21 @@ export const partnerLogos = pgTable("partner_logos", {
   content: bytea("content").notNull(),
   updatedAt: updatedAt(),
 });
+
+/** One change to a partner's brand or details: who (the CRM user, by name at the time), what, when. */
+export const partnerAudit = pgTable(
+  "partner_audit",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id").notNull().references(() => partners.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorName: varchar("actor_name", { length: 160 }).notNull(),
+    /** Field names, with old and new values only for fields that hold no personal data. */
+    changes: jsonb("changes").$type<Array<{ field: string; old?: string | null; new?: string | null }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_audit_partner_idx").on(t.partnerId, t.createdAt)],
+);
 
 export const clients = pgTable(
   "clients",

@@ -1,13 +1,15 @@
 import "server-only";
 /**
- * Partner management from the CRM (admins): the CLI's rules and checks (manage.ts) on the app's
- * database, their errors as the API's 422 with fields, and every change refreshing the cached pages
- * of that partner's site alone (colours, logo, contact details) and the reads over all partners.
+ * Partner management from the CRM (admins, and owners for their own partner through brand.ts): the
+ * CLI's rules and checks (manage.ts) on the app's database, their errors as the API's 422 with fields,
+ * every change recorded in the partner's audit list and refreshing the cached pages of that partner's
+ * site alone (colours, logo, contact details) and the reads over all partners.
  */
 import { AppError, fieldText } from "../app-error";
 import { revalidatePartner, revalidatePartnerList } from "../catalogue/cache";
 import { db } from "../db/client";
 import { env } from "../env";
+import { auditChanges, recordAudit } from "./audit";
 import { logoProblem, type LogoType } from "./logo";
 import { removeLogo, saveLogo } from "./logo-store";
 import { addPartner, findPartnerById, updatePartner } from "./manage";
@@ -19,34 +21,41 @@ export async function createPartner(input: unknown) {
   return created;
 }
 
-export async function changePartner(id: number, input: Record<string, unknown>) {
-  const database = await db();
-  const partner = await findPartnerById(database, id);
+async function existingPartner(id: number) {
+  const partner = await findPartnerById(await db(), id);
   if (!partner) throw new AppError("not_found", "partnerNotFound");
-  const updated = await updatePartner(database, { ...input, slug: partner.slug }, env().MAIN_HOSTS);
-  revalidatePartner(id);
-  return updated;
+  return partner;
+}
+
+/** Records what changed between `before` and the partner now, and refreshes its site; the partner now. */
+export async function afterPartnerChange(before: Awaited<ReturnType<typeof existingPartner>>, actorId: number) {
+  const database = await db();
+  const after = await existingPartner(before.id);
+  await recordAudit(database, before.id, actorId, auditChanges(before, after));
+  revalidatePartner(before.id);
+  return after;
+}
+
+export async function changePartner(id: number, input: Record<string, unknown>, actorId: number) {
+  const partner = await existingPartner(id);
+  await updatePartner(await db(), { ...input, slug: partner.slug }, env().MAIN_HOSTS);
+  return afterPartnerChange(partner, actorId);
 }
 
 const LOGO_PROBLEMS = { type: "fieldLogoType", size: "fieldLogoSize", empty: "fieldLogoEmpty" } as const;
 
-async function afterLogoChange(id: number) {
-  const partner = await findPartnerById(await db(), id);
-  if (!partner) throw new AppError("not_found", "partnerNotFound");
-  revalidatePartner(id);
-  return partner;
-}
-
 /** A new logo: its first bytes must be the declared image type. */
-export async function changePartnerLogo(id: number, type: LogoType, bytes: Buffer) {
+export async function changePartnerLogo(id: number, type: LogoType, bytes: Buffer, actorId: number) {
   const problem = logoProblem(bytes, type);
   if (problem) throw new AppError("unprocessable", "logoUnusable", { fields: { data: [fieldText(LOGO_PROBLEMS[problem])] } });
+  const before = await existingPartner(id);
   if (!(await saveLogo(id, type, bytes))) throw new AppError("not_found", "partnerNotFound");
-  return afterLogoChange(id);
+  return afterPartnerChange(before, actorId);
 }
 
 /** The partner goes back to its name alone. */
-export async function removePartnerLogo(id: number) {
+export async function removePartnerLogo(id: number, actorId: number) {
+  const before = await existingPartner(id);
   if (!(await removeLogo(id))) throw new AppError("not_found", "partnerNotFound");
-  return afterLogoChange(id);
+  return afterPartnerChange(before, actorId);
 }

@@ -46,7 +46,7 @@ function columns(input: Partial<PartnerInput>) {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-async function assertDomainFree(database: Database, domain: string | null | undefined, mainHosts: readonly string[], exceptSlug?: string) {
+export async function assertDomainFree(database: Database, domain: string | null | undefined, mainHosts: readonly string[], exceptSlug?: string) {
   if (!domain) return;
   if (mainHosts.some((host) => stripWww(host) === domain)) throw new PartnerInputError({ domain: fieldText("domainOfMainSite") });
   const where = exceptSlug ? and(eq(partners.domain, domain), ne(partners.slug, exceptSlug)) : eq(partners.domain, domain);

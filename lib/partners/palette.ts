@@ -26,6 +26,8 @@ export interface PartnerPalette {
   primaryInk: string;
   /** The accent colour as text on the primary surfaces (eyebrows, initials): else the on-primary colour. */
   secondaryInk: string;
+  /** The accent colour as text on the footer's darker band: else the text colour of that band. */
+  secondaryInkDeep: string;
   /** Headings on white: the heading colour (or primary) when readable, else shaded. */
   heading: string;
 }
@@ -56,6 +58,8 @@ export function partnerPalette(input: PartnerColors): PartnerPalette {
     onSecondary: onColor(secondary, primary),
     primaryInk: readableOn(primary, light, MIN_TEXT_CONTRAST),
     secondaryInk: contrastRatio(secondary, primary) >= MIN_TEXT_CONTRAST ? secondary : onPrimary,
+    // A dark accent reads on a light primary but not on the band shaded from it (e.g. navy on yellow).
+    secondaryInkDeep: contrastRatio(secondary, primaryDeep) >= MIN_TEXT_CONTRAST ? secondary : onColor(primaryDeep, WHITE),
     heading: readableOn(colors.heading_color ?? primary, light, MIN_TEXT_CONTRAST),
   };
 }
@@ -78,5 +82,6 @@ export function themeVariables(colors: PartnerColors): Record<string, string> {
     "--color-on-secondary": palette.onSecondary,
     "--color-primary-ink": palette.primaryInk,
     "--color-secondary-ink": palette.secondaryInk,
+    "--color-secondary-ink-deep": palette.secondaryInkDeep,
   };
 }

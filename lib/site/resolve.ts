@@ -35,9 +35,13 @@ function partnerSite(partner: Partner, customDomain: string | null): Site {
       email: partner.email,
       phone: partner.phone,
       website: partner.website,
+      whatsapp: partner.whatsapp,
+      openingHours: partner.openingHours,
     },
     regionIds: partner.regionIds,
     logoUrl: partner.logoUrl,
+    about: partner.about,
+    socials: partner.socialLinks,
   };
 }
 

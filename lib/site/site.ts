@@ -2,6 +2,7 @@
  * The site a page belongs to: the main brand (on `/`, or its legacy mirror on `/old`) or a partner
  * (on `/{slug}` of the main host, or on its own domain). Client-safe: passed to components as props.
  */
+import type { SocialNetwork } from "../partners/socials";
 import { DEFAULT_COLORS, type PartnerColors } from "../partners/colors";
 import { MAIN_HOST_SITE_PAGES } from "./host";
 
@@ -13,6 +14,8 @@ export interface SiteContact {
   email: string | null;
   phone: string | null;
   website: string | null;
+  whatsapp: string | null;
+  openingHours: string | null;
 }
 
 export interface Site {
@@ -30,6 +33,10 @@ export interface Site {
   regionIds: number[];
   /** The partner's own logo, when it has one. */
   logoUrl: string | null;
+  /** The owner's short "over ons" text for the `uw-makelaar` page. */
+  about: string | null;
+  /** Social links by network (https only, checked on input). */
+  socials: Partial<Record<SocialNetwork, string>>;
 }
 
 const MAIN_BRAND_NAME = "Costa Nieuwbouw";
@@ -42,6 +49,8 @@ const MAIN_CONTACT: SiteContact = {
   email: "info@costanieuwbouw.nl",
   phone: "+31 20 123 45 67",
   website: null,
+  whatsapp: null,
+  openingHours: null,
 };
 
 export function mainSite(basePath: "" | "/old" = ""): Site {
@@ -56,6 +65,8 @@ export function mainSite(basePath: "" | "/old" = ""): Site {
     contact: MAIN_CONTACT,
     regionIds: [],
     logoUrl: null,
+    about: null,
+    socials: {},
   };
 }
 

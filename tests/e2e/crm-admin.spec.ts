@@ -46,11 +46,11 @@ test.describe.serial("the CRM's admin pages", () => {
     await hydrated(create);
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Naam", { exact: true }).fill(name);
-    await page.getByLabel("Hoofdkleur").fill("#ffdd00");
+    await page.getByLabel("Hoofdkleur", { exact: true }).fill("#ffdd00");
     // Every pair's contrast; a failing one says which colour the site uses instead.
     const report = page.getByTestId("contrast-report");
     await expect(report).toContainText(/Tekst op de hoofdkleur \(kopbalk, knoppen\): [\d,]+:1 is te laag \(minimaal 4,5:1\)\. De site gebruikt daar #000000/);
-    await page.getByLabel("Hoofdkleur").fill("#0a3d62");
+    await page.getByLabel("Hoofdkleur", { exact: true }).fill("#0a3d62");
     await expect(report.getByRole("listitem")).toHaveCount(5);
     await expect(report).not.toContainText("te laag");
     await expect(report).toContainText(/Tekst op de hoofdkleur \(kopbalk, knoppen\): [\d,]+:1, goed leesbaar\./);

@@ -38,6 +38,12 @@ import * as crmLogout from "@/app/api/crm/logout/route";
 import * as crmPartner from "@/app/api/crm/partners/[id]/route";
 import * as crmPartnerLogo from "@/app/api/crm/partners/[id]/logo/route";
 import * as crmPartners from "@/app/api/crm/partners/route";
+import * as crmPartnerAudit from "@/app/api/crm/partners/[id]/audit/route";
+import * as crmPartnerDomain from "@/app/api/crm/partners/[id]/domain/route";
+import * as myPartner from "@/app/api/crm/my-partner/route";
+import * as myPartnerAudit from "@/app/api/crm/my-partner/audit/route";
+import * as myPartnerDomain from "@/app/api/crm/my-partner/domain/route";
+import * as myPartnerLogo from "@/app/api/crm/my-partner/logo/route";
 import * as crmProject from "@/app/api/crm/projects/[id]/route";
 import * as crmProjectApproval from "@/app/api/crm/projects/[id]/approval/route";
 import * as crmProjectUnits from "@/app/api/crm/projects/[id]/units/route";
@@ -133,6 +139,12 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/partners": { get: crmPartners.GET, post: crmPartners.POST },
   "/api/crm/partners/{id}": { patch: crmPartner.PATCH },
   "/api/crm/partners/{id}/logo": { post: crmPartnerLogo.POST, delete: crmPartnerLogo.DELETE },
+  "/api/crm/partners/{id}/audit": { get: crmPartnerAudit.GET },
+  "/api/crm/partners/{id}/domain": { post: crmPartnerDomain.POST },
+  "/api/crm/my-partner": { get: myPartner.GET, patch: myPartner.PATCH },
+  "/api/crm/my-partner/logo": { post: myPartnerLogo.POST, delete: myPartnerLogo.DELETE },
+  "/api/crm/my-partner/audit": { get: myPartnerAudit.GET },
+  "/api/crm/my-partner/domain": { get: myPartnerDomain.GET, post: myPartnerDomain.POST },
   "/api/crm/feeds/import": { post: crmFeedImport.POST },
   "/api/crm/projects": { get: crmProjects.GET, post: crmProjects.POST },
   "/api/crm/projects/{id}/units": { post: crmProjectUnits.POST },

@@ -21,9 +21,13 @@ export function partnerSite(overrides: Partial<Site> = {}): Site {
       email: "info@zuidkust.test",
       phone: "+31 73 612 3456",
       website: "https://zuidkust.test",
+      whatsapp: null,
+      openingHours: null,
     },
     regionIds: [],
     logoUrl: null,
+    about: null,
+    socials: {},
     ...overrides,
   };
 }

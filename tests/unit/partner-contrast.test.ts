@@ -13,7 +13,7 @@ const seeded: PartnerColors[] = buildPartners(new Map([["costa-del-sol", 1], ["c
   heading_color: partner.headingColor ?? null,
 }));
 
-const EXTREMES = ["#ffffff", "#000000", "#777777", "#fffb00", "#ffff00", "#f2c14e", "#0b6e4f", "#13206a", "#7a1f5c", "#ff0000", "#00ff00", "#0000ff", "#808080", "#767676", "#959595", "#fefefe", "#010101"];
+const EXTREMES = ["#ffffff", "#000000", "#777777", "#fffb00", "#ffff00", "#f2c14e", "#0b6e4f", "#13206a", "#7a1f5c", "#ff0000", "#00ff00", "#0000ff", "#808080", "#767676", "#959595", "#fefefe", "#010101", "#ffee00", "#1d3557"];
 
 /** Every pair the site draws, as the palette chooses it, must reach 4.5:1 (text) on its surface. */
 function expectReadable(colors: PartnerColors) {
@@ -24,6 +24,7 @@ function expectReadable(colors: PartnerColors) {
   expect(contrastRatio(WHITE, p.primaryStrong), `${label} white on the hero's sky`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   expect(contrastRatio(p.onSecondary, p.secondary), `${label} on secondary`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   expect(contrastRatio(p.secondaryInk, p.primary), `${label} accent on primary`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  expect(contrastRatio(p.secondaryInkDeep, p.primaryDeep), `${label} accent on the footer's band`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   // The footer's small print is white at 60 % on its band.
   expect(contrastRatio(mixColors(p.onPrimaryDeep, p.primaryDeep, 0.6), p.primaryDeep), `${label} footer`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   for (const background of tints) {

@@ -7,4 +7,4 @@ import { partnerForAdmin } from "@/lib/partners/present";
 export const dynamic = "force-dynamic";
 
 /** Changes a partner (admins; the slug stays). */
-export const PATCH = withApi(crmPartnerUpdateCall, async ({ params, body }) => ok(partnerForAdmin(await changePartner(params.id, body))));
+export const PATCH = withApi(crmPartnerUpdateCall, async ({ params, body, principal }) => ok(partnerForAdmin(await changePartner(params.id, body, principal.staffId))));

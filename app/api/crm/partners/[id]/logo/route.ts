@@ -7,7 +7,7 @@ import { partnerForAdmin } from "@/lib/partners/present";
 export const dynamic = "force-dynamic";
 
 /** A new logo: its first bytes must be the declared image type (admins). */
-export const POST = withApi(crmPartnerLogoCall, async ({ params, body }) => ok(partnerForAdmin(await changePartnerLogo(params.id, body.type, Buffer.from(body.data, "base64")))));
+export const POST = withApi(crmPartnerLogoCall, async ({ params, body, principal }) => ok(partnerForAdmin(await changePartnerLogo(params.id, body.type, Buffer.from(body.data, "base64"), principal.staffId))));
 
 /** The partner goes back to its name alone (admins). */
-export const DELETE = withApi(crmPartnerLogoDeleteCall, async ({ params }) => ok(partnerForAdmin(await removePartnerLogo(params.id))));
+export const DELETE = withApi(crmPartnerLogoDeleteCall, async ({ params, principal }) => ok(partnerForAdmin(await removePartnerLogo(params.id, principal.staffId))));

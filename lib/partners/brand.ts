@@ -1,0 +1,92 @@
+import "server-only";
+/**
+ * A partner's own brand, by its owner (the CRM's "Mijn site"): the partner is always the one the
+ * owner's scope names, never one from the input, and anyone but an owner is refused here as in the
+ * route. Colours are never refused: the site picks the readable text colour on every surface itself
+ * (palette.ts), and the answer names the surfaces where it does (`contrast`).
+ */
+import { eq } from "drizzle-orm";
+import { AppError, fieldText } from "../app-error";
+import { ownedPartnerId, type StaffScope } from "../crm/staff";
+import { db } from "../db/client";
+import { partners } from "../db/schema";
+import { listAudit } from "./audit";
+import { afterPartnerChange, changePartnerLogo, removePartnerLogo } from "./admin";
+import { brandChangeSchema, type BrandChange } from "./brand-schemas";
+import { findPartnerById, PartnerInputError } from "./manage";
+import type { LogoType } from "./logo";
+
+/** The owner's partner id; a 403 for anyone else (an agent, an admin, a client). */
+export function ownPartnerId(scope: StaffScope): number {
+  const id = ownedPartnerId(scope);
+  if (id === null) throw new AppError("forbidden", "forbidden");
+  return id;
+}
+
+export async function myPartner(scope: StaffScope) {
+  const partner = await findPartnerById(await db(), ownPartnerId(scope));
+  if (!partner) throw new AppError("not_found", "partnerNotFound");
+  return partner;
+}
+
+function columns(input: BrandChange) {
+  const values: Partial<typeof partners.$inferInsert> = {
+    name: input.name,
+    primaryColor: input.primary,
+    secondaryColor: input.secondary,
+    headingColor: input.heading,
+    email: input.email,
+    phone: input.phone,
+    whatsapp: input.whatsapp,
+    personName: input.person,
+    personRole: input.role,
+    companyName: input.company,
+    address: input.address,
+    website: input.website,
+    openingHours: input.opening_hours,
+    about: input.about,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** Social links: a network set to null is removed, one left out stays as it was. */
+function mergedSocials(current: Record<string, string>, change: BrandChange["socials"]) {
+  if (!change) return undefined;
+  const merged: Record<string, string> = { ...current };
+  for (const [network, url] of Object.entries(change)) {
+    if (url === null) delete merged[network];
+    else if (url !== undefined) merged[network] = url;
+  }
+  return merged;
+}
+
+export async function changeMyBrand(scope: StaffScope, raw: unknown) {
+  const parsed = brandChangeSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("unprocessable", "invalidInput");
+  const before = await myPartner(scope);
+  const socialLinks = mergedSocials(before.socialLinks, parsed.data.socials);
+  const changes = { ...columns(parsed.data), ...(socialLinks ? { socialLinks } : {}) };
+  if (Object.keys(changes).length === 0) throw new PartnerInputError({ input: fieldText("fieldNoChanges") });
+  await (await db()).update(partners).set({ ...changes, updatedAt: new Date() }).where(eq(partners.id, before.id));
+  return afterPartnerChange(before, scope.id);
+}
+
+export async function changeMyLogo(scope: StaffScope, type: LogoType, bytes: Buffer) {
+  return changePartnerLogo(ownPartnerId(scope), type, bytes, scope.id);
+}
+
+export async function removeMyLogo(scope: StaffScope) {
+  return removePartnerLogo(ownPartnerId(scope), scope.id);
+}
+
+export async function myAudit(scope: StaffScope) {
+  return listAudit(await db(), ownPartnerId(scope));
+}
+
+/** The admin's view of any partner's audit list. */
+export async function partnerAuditForAdmin(scope: StaffScope, partnerId: number) {
+  if (scope.role !== "admin") throw new AppError("forbidden", "forbidden");
+  const partner = await findPartnerById(await db(), partnerId);
+  if (!partner) throw new AppError("not_found", "partnerNotFound");
+  return listAudit(await db(), partnerId);
+}
