@@ -46,8 +46,9 @@ async function showPhotos(tx: Tx, project: { id: number; typeId: number }): Prom
 
 /** A JPEG, PNG or WebP at least 600 pixels wide, or a 422 at `data`. */
 async function checkedPhoto(bytes: Buffer): Promise<void> {
-  const meta = await sharp(bytes, { failOn: "error" })
-    .metadata()
+  // sharp throws at once (not in its promise) for some inputs, an empty buffer among them.
+  const meta = await Promise.resolve()
+    .then(() => sharp(bytes, { failOn: "error" }).metadata())
     .catch(() => null);
   if (!meta?.format || !PHOTO_FORMATS.includes(meta.format)) throw photoError("data", "fieldPhotoType");
   if ((meta.width ?? 0) < MIN_PHOTO_WIDTH) throw photoError("data", "fieldPhotoSmall");

@@ -78,6 +78,10 @@ describe("a listing's photos", () => {
     const text = await call(upload, owner, projectId, "POST", { data: Buffer.from("geen foto").toString("base64") });
     expect(text.status).toBe(422);
     expect(text.body.error.fields.data).toEqual(["Alleen een JPEG-, PNG- of WebP-foto"]);
+    // Nothing at all ("/" decodes to no bytes): the same field message, never a 500.
+    const empty = await call(upload, owner, projectId, "POST", { data: "/" });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.fields.data).toEqual(["Alleen een JPEG-, PNG- of WebP-foto"]);
     const small = await call(upload, owner, projectId, "POST", { data: await photo(300, 200, 90) });
     expect(small.body.error.fields.data).toEqual(["Minstens 600 pixels breed"]);
     const foreign = await call(arrange, owner, projectId, "PATCH", { image_ids: [2_000_000_000] });
