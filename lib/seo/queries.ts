@@ -22,12 +22,13 @@ async function contentFor(partnerId: number): Promise<SitemapContent[]> {
   return [...bySlug.values()];
 }
 
-async function projectsUpTo(limit: number) {
+/** The site's projects (a partner's own listings before approval too, on its own site), up to `limit`. */
+async function projectsUpTo(limit: number, sitePartnerId: number) {
   const database = await db();
   const rows = await database
     .select({ id: projects.id, slug: projects.slug, updatedAt: projects.updatedAt, images: projects.images })
     .from(projects)
-    .where(listedCondition())
+    .where(listedCondition(sitePartnerId))
     .orderBy(asc(projects.id))
     .limit(limit);
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
@@ -37,6 +38,6 @@ async function projectsUpTo(limit: number) {
 export async function loadSitemap(site: Site, origin: string) {
   const host: SitemapHost = site.kind === "partner" ? { kind: "partner" } : { kind: "main" };
   const content = await contentFor(site.partnerId);
-  const list = await projectsUpTo(projectRoom(host, content.length));
+  const list = await projectsUpTo(projectRoom(host, content.length), site.partnerId);
   return buildSitemap({ origin, host, projects: list, content });
 }

@@ -16,6 +16,8 @@ import { PATCH as patchUnit } from "@/app/api/crm/units/[id]/route";
 import { getProjectDetail } from "@/lib/catalogue/project/queries";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { searchProjects } from "@/lib/catalogue/search/service";
+import { loadSitemap } from "@/lib/seo/queries";
+import { resolveSite } from "@/lib/site/resolve";
 import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
 import { geo, priceHistory } from "@/lib/db/schema";
@@ -161,6 +163,10 @@ describe("where the public sees it", () => {
     expect(await getProjectDetail(projectId, 1)).not.toBeNull();
     expect(await getProjectDetail(projectId, 0)).toBeNull();
     expect(await getProjectDetail(projectId, 2)).toBeNull();
+    // The sitemap of its own site lists it; the main brand's does not.
+    const inSitemap = async (segment: string) => (await loadSitemap((await resolveSite(segment))!, "http://localhost")).some((entry) => entry.url.includes(`/${projectId}-`));
+    expect(await inSitemap("demo")).toBe(true);
+    expect(await inSitemap("_main")).toBe(false);
     const pending = await call(listProjects, { token: admin, query: "approval=pending&per_page=100" });
     expect(pending.body.data.map((row: { id: number }) => row.id)).toContain(projectId);
 
