@@ -10,6 +10,8 @@ import { revalidatePartner, revalidatePartnerList } from "../catalogue/cache";
 import { db } from "../db/client";
 import { env } from "../env";
 import { auditChanges, recordAudit } from "./audit";
+import { aboutPhotoProblem } from "./about-photo";
+import { removeAboutPhoto, resizeAboutPhoto, saveAboutPhoto } from "./about-photo-store";
 import { logoProblem, type LogoType } from "./logo";
 import { removeLogo, saveLogo } from "./logo-store";
 import { addPartner, findPartnerById, updatePartner } from "./manage";
@@ -57,5 +59,27 @@ export async function changePartnerLogo(id: number, type: LogoType, bytes: Buffe
 export async function removePartnerLogo(id: number, actorId: number) {
   const before = await existingPartner(id);
   if (!(await removeLogo(id))) throw new AppError("not_found", "partnerNotFound");
+  return afterPartnerChange(before, actorId);
+}
+
+const ABOUT_PHOTO_PROBLEMS = { type: "fieldLogoType", size: "fieldAboutPhotoSize", empty: "fieldLogoEmpty" } as const;
+const aboutPhotoError = (key: (typeof ABOUT_PHOTO_PROBLEMS)[keyof typeof ABOUT_PHOTO_PROBLEMS] | "fieldAboutPhotoUnreadable") =>
+  new AppError("unprocessable", "aboutPhotoUnusable", { fields: { data: [fieldText(key)] } });
+
+/** A new "over ons" photo: the declared image type by its first bytes, readable by sharp, stored resized. */
+export async function changePartnerAboutPhoto(id: number, type: LogoType, bytes: Buffer, actorId: number) {
+  const problem = aboutPhotoProblem(bytes, type);
+  if (problem) throw aboutPhotoError(ABOUT_PHOTO_PROBLEMS[problem]);
+  const before = await existingPartner(id);
+  const photos = await resizeAboutPhoto(bytes);
+  if (!photos) throw aboutPhotoError("fieldAboutPhotoUnreadable");
+  if (!(await saveAboutPhoto(id, photos))) throw new AppError("not_found", "partnerNotFound");
+  return afterPartnerChange(before, actorId);
+}
+
+/** The uw-makelaar page shows the over-ons text alone again. */
+export async function removePartnerAboutPhoto(id: number, actorId: number) {
+  const before = await existingPartner(id);
+  if (!(await removeAboutPhoto(id))) throw new AppError("not_found", "partnerNotFound");
   return afterPartnerChange(before, actorId);
 }

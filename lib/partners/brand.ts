@@ -11,7 +11,7 @@ import { ownedPartnerId, type StaffScope } from "../crm/staff";
 import { db } from "../db/client";
 import { partners } from "../db/schema";
 import { listAudit } from "./audit";
-import { afterPartnerChange, changePartnerLogo, removePartnerLogo } from "./admin";
+import { afterPartnerChange, changePartnerAboutPhoto, changePartnerLogo, removePartnerAboutPhoto, removePartnerLogo } from "./admin";
 import { brandChangeSchema, type BrandChange } from "./brand-schemas";
 import { findPartnerById, PartnerInputError } from "./manage";
 import type { LogoType } from "./logo";
@@ -77,6 +77,15 @@ export async function changeMyLogo(scope: StaffScope, type: LogoType, bytes: Buf
 
 export async function removeMyLogo(scope: StaffScope) {
   return removePartnerLogo(ownPartnerId(scope), scope.id);
+}
+
+/** The "over ons" photo of the own uw-makelaar page. */
+export async function changeMyAboutPhoto(scope: StaffScope, type: LogoType, bytes: Buffer) {
+  return changePartnerAboutPhoto(ownPartnerId(scope), type, bytes, scope.id);
+}
+
+export async function removeMyAboutPhoto(scope: StaffScope) {
+  return removePartnerAboutPhoto(ownPartnerId(scope), scope.id);
 }
 
 export async function myAudit(scope: StaffScope) {

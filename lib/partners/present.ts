@@ -48,6 +48,7 @@ export function brandForOwner(partner: PartnerRow) {
     website: partner.website,
     opening_hours: partner.openingHours,
     about: partner.about,
+    about_photo_url: partner.aboutPhotoUrl,
     socials: partner.socialLinks,
   };
 }
