@@ -5,16 +5,20 @@ import "server-only";
  * every change recorded in the partner's audit list and refreshing the cached pages of that partner's
  * site alone (colours, logo, contact details) and the reads over all partners.
  */
+import { eq } from "drizzle-orm";
 import { AppError, fieldText } from "../app-error";
 import { revalidatePartner, revalidatePartnerList } from "../catalogue/cache";
 import { db } from "../db/client";
+import { partners } from "../db/schema";
 import { env } from "../env";
 import { auditChanges, recordAudit } from "./audit";
 import { aboutPhotoProblem } from "./about-photo";
 import { removeAboutPhoto, resizeAboutPhoto, saveAboutPhoto } from "./about-photo-store";
 import { logoProblem, type LogoType } from "./logo";
 import { removeLogo, saveLogo } from "./logo-store";
+import type { BrandChange } from "./brand-schemas";
 import { addPartner, findPartnerById, updatePartner } from "./manage";
+import { siteFieldColumns } from "./site-fields";
 
 export async function createPartner(input: unknown) {
   const created = await addPartner(await db(), input, env().MAIN_HOSTS);
@@ -38,9 +42,19 @@ export async function afterPartnerChange(before: Awaited<ReturnType<typeof exist
   return after;
 }
 
-export async function changePartner(id: number, input: Record<string, unknown>, actorId: number) {
+type SiteFieldsChange = Pick<BrandChange, "whatsapp" | "opening_hours" | "about" | "socials">;
+
+/**
+ * The admin's change: the CLI's fields through its rules (a change of none of them, and of nothing
+ * else, is its "no changes" 422), then the site's fields (WhatsApp, hours, over-ons text, social links).
+ */
+export async function changePartner(id: number, input: Record<string, unknown> & SiteFieldsChange, actorId: number) {
   const partner = await existingPartner(id);
-  await updatePartner(await db(), { ...input, slug: partner.slug }, env().MAIN_HOSTS);
+  const { whatsapp, opening_hours, about, socials, ...cliFields } = input;
+  const siteColumns = siteFieldColumns({ whatsapp, opening_hours, about, socials }, partner.socialLinks);
+  const database = await db();
+  if (Object.keys(cliFields).length > 0 || Object.keys(siteColumns).length === 0) await updatePartner(database, { ...cliFields, slug: partner.slug }, env().MAIN_HOSTS);
+  if (Object.keys(siteColumns).length > 0) await database.update(partners).set({ ...siteColumns, updatedAt: new Date() }).where(eq(partners.id, id));
   return afterPartnerChange(partner, actorId);
 }
 
