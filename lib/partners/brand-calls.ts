@@ -109,7 +109,7 @@ export const myPartnerAboutPhotoCall = defineCall({
   method: "post",
   path: "/api/crm/my-partner/about-photo",
   tag: "crm",
-  summary: "A new over-ons photo for the own uw-makelaar page, stored resized as WebP (owners only)",
+  summary: "A new over-ons photo for the own broker page, stored resized as WebP (owners only)",
   body: aboutPhotoUploadSchema,
   bodyLimit: ABOUT_PHOTO_MAX_BASE64 + 1024,
   form: true,
