@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { AuditEntry } from "@/lib/partners/audit";
 import { panelClass } from "./field-styles";
 
-const KNOWN_FIELDS = new Set(["name", "primary", "secondary", "heading", "logo", "domain", "requested_domain", "email", "phone", "whatsapp", "person", "role", "company", "address", "website", "opening_hours", "about", "socials", "regions", "active"]);
+const KNOWN_FIELDS = new Set(["name", "primary", "secondary", "heading", "logo", "about_photo", "domain", "requested_domain", "email", "phone", "whatsapp", "person", "role", "company", "address", "website", "opening_hours", "about", "socials", "regions", "active"]);
 
 /** A partner's audit list, newest first: when, who, and what changed (values only where they are not personal). */
 export function AuditList({ entries }: { entries: AuditEntry[] }) {

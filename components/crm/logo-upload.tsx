@@ -14,7 +14,8 @@ import { panelClass } from "./field-styles";
 /** `partnerId` null: the owner's own partner (the my-partner calls); a number: the admin's calls for that partner. */
 type Props = { partnerId: number | null; partnerName: string; logoUrl: string | null };
 
-function base64Of(bytes: Uint8Array): string {
+/** The file for a JSON body (the logo and the over-ons photo are sent as base64). */
+export function base64Of(bytes: Uint8Array): string {
   let binary = "";
   // In slices: String.fromCharCode takes a limited number of arguments.
   for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));

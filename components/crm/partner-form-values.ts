@@ -2,6 +2,7 @@
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "@/lib/partners/colors";
 import type { CallBody } from "@/lib/api/client";
 import type { PartnerForAdmin } from "@/lib/partners/present";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/partners/socials";
 
 export interface PartnerFormValues {
   slug: string;
@@ -18,15 +19,42 @@ export interface PartnerFormValues {
   company: string;
   address: string;
   website: string;
+  /** The site's fields: only an existing partner's form shows them (a new partner gets them from its owner or later). */
+  whatsapp: string;
+  opening_hours: string;
+  about: string;
+  socials: Record<SocialNetwork, string>;
   /** Geo ids as the checkboxes give them. */
   regions: string[];
   active: boolean;
 }
 
 /** Fields the API names, in the form's order: its 422 lands at these. */
-export const PARTNER_FIELDS = ["slug", "name", "domain", "primary", "secondary", "heading", "email", "phone", "person", "role", "company", "address", "website", "regions", "active"] as const;
+export const PARTNER_FIELDS = [
+  "slug",
+  "name",
+  "domain",
+  "primary",
+  "secondary",
+  "heading",
+  "email",
+  "phone",
+  "person",
+  "role",
+  "company",
+  "address",
+  "website",
+  "whatsapp",
+  "opening_hours",
+  "about",
+  ...SOCIAL_NETWORKS.map((network) => `socials.${network}` as const),
+  "regions",
+  "active",
+] as const;
 
 const TEXTS = ["domain", "email", "phone", "person", "role", "company", "address", "website"] as const;
+const SITE_TEXTS = ["whatsapp", "opening_hours", "about"] as const;
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
 export function partnerFormValues(partner: PartnerForAdmin | null): PartnerFormValues {
   return {
@@ -44,6 +72,10 @@ export function partnerFormValues(partner: PartnerForAdmin | null): PartnerFormV
     company: partner?.company ?? "",
     address: partner?.address ?? "",
     website: partner?.website ?? "",
+    whatsapp: partner?.whatsapp ?? "",
+    opening_hours: partner?.opening_hours ?? "",
+    about: partner?.about ?? "",
+    socials: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, partner?.socials[network] ?? ""])) as Record<SocialNetwork, string>,
     regions: (partner?.regions ?? []).map(String),
     active: partner?.active ?? true,
   };
@@ -61,6 +93,9 @@ export function partnerBody(values: PartnerFormValues, create: boolean): CallBod
     regions: values.regions.map(Number),
     active: values.active,
   };
-  for (const field of TEXTS) body[field] = values[field].trim() === "" ? null : values[field].trim();
-  return create ? { slug: values.slug, name: values.name, ...body } : body;
+  for (const field of TEXTS) body[field] = orNull(values[field]);
+  if (create) return { slug: values.slug, name: values.name, ...body };
+  for (const field of SITE_TEXTS) body[field] = orNull(values[field]);
+  body.socials = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, orNull(values.socials[network])]));
+  return body;
 }

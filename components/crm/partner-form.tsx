@@ -11,9 +11,11 @@ import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
 import { partnerPath } from "@/lib/crm/paths";
 import type { PartnerForAdmin } from "@/lib/partners/present";
+import { SOCIAL_NETWORKS } from "@/lib/partners/socials";
 import { ColorField } from "./color-field";
 import { ColorPreview } from "./color-preview";
 import { panelClass } from "./field-styles";
+import { TextAreaField } from "./form-fields";
 import { partnerBody, partnerFormValues, PARTNER_FIELDS, type PartnerFormValues } from "./partner-form-values";
 
 type Props = { partner: PartnerForAdmin | null; costas: Array<{ id: number; name: string }> };
@@ -31,7 +33,7 @@ export function PartnerForm({ partner, costas }: Props) {
   const form = useForm<PartnerFormValues>({ defaultValues: partnerFormValues(partner) });
   const { errors } = form.formState;
   const [name, primary, secondary, useHeading, heading] = useWatch({ control: form.control, name: ["name", "primary", "secondary", "useHeading", "heading"] });
-  const field = (key: Exclude<keyof PartnerFormValues, "regions" | "useHeading" | "active" | "primary" | "secondary" | "heading">, options: { type?: string; hint?: string; optional?: boolean; autoComplete?: string } = {}) => (
+  const field = (key: Exclude<keyof PartnerFormValues, "regions" | "useHeading" | "active" | "primary" | "secondary" | "heading" | "whatsapp" | "opening_hours" | "about" | "socials">, options: { type?: string; hint?: string; optional?: boolean; autoComplete?: string } = {}) => (
     <TextField
       id={`${id}-${key}`}
       label={t(`partners.${key}`)}
@@ -101,7 +103,32 @@ export function PartnerForm({ partner, costas }: Props) {
         {field("phone", { type: "tel", optional: true })}
         {field("website", { type: "url", optional: true })}
         <div className="md:col-span-2">{field("address", { optional: true })}</div>
+        {partner && (
+          <>
+            <TextField id={`${id}-whatsapp`} label={t("mySite.whatsapp")} type="tel" optional={t("form.optional")} autoComplete="off" error={errors.whatsapp?.message} {...form.register("whatsapp")} />
+            <TextAreaField id={`${id}-opening-hours`} label={t("mySite.openingHours")} className="md:col-span-2" error={errors.opening_hours?.message} {...form.register("opening_hours")} />
+            <TextAreaField id={`${id}-about`} label={t("mySite.about")} hint={t("mySite.aboutHint")} className="md:col-span-2" error={errors.about?.message} {...form.register("about")} />
+          </>
+        )}
       </section>
+
+      {partner && (
+        <fieldset className={`${panelClass} grid gap-4 md:grid-cols-2`}>
+          <legend className="text-lg font-bold text-slate-900">{t("mySite.socials")}</legend>
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              id={`${id}-social-${network}`}
+              label={t(`mySite.networks.${network}`)}
+              type="url"
+              optional={t("form.optional")}
+              autoComplete="off"
+              error={errors.socials?.[network]?.message}
+              {...form.register(`socials.${network}`)}
+            />
+          ))}
+        </fieldset>
+      )}
 
       <fieldset className={panelClass} aria-describedby={`${id}-regions-hint`}>
         <legend className="text-lg font-bold text-slate-900">{t("partners.regions")}</legend>

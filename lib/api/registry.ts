@@ -33,6 +33,8 @@ import { partnerDataCall } from "../partners/api-calls";
 import {
   crmPartnerAuditCall,
   crmPartnerDomainActivateCall,
+  myPartnerAboutPhotoCall,
+  myPartnerAboutPhotoDeleteCall,
   myPartnerAuditCall,
   myPartnerCall,
   myPartnerDomainCall,
@@ -115,6 +117,8 @@ export const API_CALLS = [
   crmPartnerDomainActivateCall,
   myPartnerCall,
   myPartnerUpdateCall,
+  myPartnerAboutPhotoCall,
+  myPartnerAboutPhotoDeleteCall,
   myPartnerLogoCall,
   myPartnerLogoDeleteCall,
   myPartnerAuditCall,

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { defineCall } from "../api/call";
 import { LOGO_MAX_BASE64 } from "../partners/logo";
-import { logoUploadSchema, partnerChangeSchema, partnerInputSchema } from "../partners/schemas";
+import { partnerAdminChangeSchema } from "../partners/brand-schemas";
+import { logoUploadSchema, partnerInputSchema } from "../partners/schemas";
 import { idParamsSchema } from "./schemas";
 import { STAFF_ROLES, TEAM_ROLES, staffChangeSchema, staffCreateSchema } from "./staff-schemas";
 import { itemEnvelope, listEnvelope } from "../api/envelopes";
@@ -27,6 +28,10 @@ const partnerAdminSchema = z
     company: nullableText,
     address: nullableText,
     website: nullableText,
+    whatsapp: nullableText,
+    opening_hours: nullableText,
+    about: nullableText,
+    socials: z.record(z.string(), z.string()).meta({ description: "Social links by network (https)" }),
     regions: z.array(z.number().int()).meta({ description: "Geo ids of the costas where the partner is exclusive" }),
     active: z.boolean(),
   })
@@ -70,10 +75,10 @@ export const crmPartnerUpdateCall = defineCall({
   method: "patch",
   path: "/api/crm/partners/{id}",
   tag: "crm",
-  summary: "Change a partner: name, domain, colours, contact, regions of exclusivity, active (admins only)",
+  summary: "Change a partner: name, domain, colours, contact, WhatsApp, opening hours, over-ons text, social links, regions of exclusivity, active (admins only)",
   description: "The slug stays: it is part of the partner's URLs. `null` clears an optional field.",
   params: idParamsSchema,
-  body: partnerChangeSchema,
+  body: partnerAdminChangeSchema,
   form: true,
   response: { description: "The partner after the change", schema: itemEnvelope(partnerAdminSchema) },
   errors: [404],

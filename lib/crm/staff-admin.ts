@@ -18,6 +18,8 @@ const rowColumns = {
   role: staffUsers.role,
   teamRole: staffUsers.teamRole,
   active: staffUsers.active,
+  /** Invited by an owner, no password chosen yet. */
+  invitePending: staffUsers.invitePending,
   createdAt: staffUsers.createdAt,
   partnerId: staffUsers.partnerId,
   partnerSlug: partners.slug,

@@ -254,6 +254,8 @@ export const partners = pgTable(
     secondaryColor: varchar("secondary_color", { length: 7 }).notNull().default("#fffb00"),
     headingColor: varchar("heading_color", { length: 7 }),
     logoUrl: text("logo_url"),
+    /** The "over ons" photo of the `uw-makelaar` page (versioned URL of /media/partners/{id}/about-photo). */
+    aboutPhotoUrl: text("about_photo_url"),
     email: varchar("email", { length: 254 }),
     phone: varchar("phone", { length: 40 }),
     personName: varchar("person_name", { length: 160 }),
@@ -290,6 +292,18 @@ export const partnerLogos = pgTable("partner_logos", {
   content: bytea("content").notNull(),
   updatedAt: updatedAt(),
 });
+
+/** The partner's "over ons" photo, as WebP in each width the page asks for (resized on upload). */
+export const partnerAboutPhotos = pgTable(
+  "partner_about_photos",
+  {
+    partnerId: integer("partner_id").notNull().references(() => partners.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    content: bytea("content").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.width] })],
+);
 
 /** One change to a partner's brand or details: who (the CRM user, by name at the time), what, when. */
 export const partnerAudit = pgTable(

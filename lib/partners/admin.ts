@@ -5,14 +5,20 @@ import "server-only";
  * every change recorded in the partner's audit list and refreshing the cached pages of that partner's
  * site alone (colours, logo, contact details) and the reads over all partners.
  */
+import { eq } from "drizzle-orm";
 import { AppError, fieldText } from "../app-error";
 import { revalidatePartner, revalidatePartnerList } from "../catalogue/cache";
 import { db } from "../db/client";
+import { partners } from "../db/schema";
 import { env } from "../env";
 import { auditChanges, recordAudit } from "./audit";
+import { aboutPhotoProblem } from "./about-photo";
+import { removeAboutPhoto, resizeAboutPhoto, saveAboutPhoto } from "./about-photo-store";
 import { logoProblem, type LogoType } from "./logo";
 import { removeLogo, saveLogo } from "./logo-store";
+import type { BrandChange } from "./brand-schemas";
 import { addPartner, findPartnerById, updatePartner } from "./manage";
+import { siteFieldColumns } from "./site-fields";
 
 export async function createPartner(input: unknown) {
   const created = await addPartner(await db(), input, env().MAIN_HOSTS);
@@ -36,9 +42,19 @@ export async function afterPartnerChange(before: Awaited<ReturnType<typeof exist
   return after;
 }
 
-export async function changePartner(id: number, input: Record<string, unknown>, actorId: number) {
+type SiteFieldsChange = Pick<BrandChange, "whatsapp" | "opening_hours" | "about" | "socials">;
+
+/**
+ * The admin's change: the CLI's fields through its rules (a change of none of them, and of nothing
+ * else, is its "no changes" 422), then the site's fields (WhatsApp, hours, over-ons text, social links).
+ */
+export async function changePartner(id: number, input: Record<string, unknown> & SiteFieldsChange, actorId: number) {
   const partner = await existingPartner(id);
-  await updatePartner(await db(), { ...input, slug: partner.slug }, env().MAIN_HOSTS);
+  const { whatsapp, opening_hours, about, socials, ...cliFields } = input;
+  const siteColumns = siteFieldColumns({ whatsapp, opening_hours, about, socials }, partner.socialLinks);
+  const database = await db();
+  if (Object.keys(cliFields).length > 0 || Object.keys(siteColumns).length === 0) await updatePartner(database, { ...cliFields, slug: partner.slug }, env().MAIN_HOSTS);
+  if (Object.keys(siteColumns).length > 0) await database.update(partners).set({ ...siteColumns, updatedAt: new Date() }).where(eq(partners.id, id));
   return afterPartnerChange(partner, actorId);
 }
 
@@ -57,5 +73,27 @@ export async function changePartnerLogo(id: number, type: LogoType, bytes: Buffe
 export async function removePartnerLogo(id: number, actorId: number) {
   const before = await existingPartner(id);
   if (!(await removeLogo(id))) throw new AppError("not_found", "partnerNotFound");
+  return afterPartnerChange(before, actorId);
+}
+
+const ABOUT_PHOTO_PROBLEMS = { type: "fieldLogoType", size: "fieldAboutPhotoSize", empty: "fieldLogoEmpty" } as const;
+const aboutPhotoError = (key: (typeof ABOUT_PHOTO_PROBLEMS)[keyof typeof ABOUT_PHOTO_PROBLEMS] | "fieldAboutPhotoUnreadable") =>
+  new AppError("unprocessable", "aboutPhotoUnusable", { fields: { data: [fieldText(key)] } });
+
+/** A new "over ons" photo: the declared image type by its first bytes, readable by sharp, stored resized. */
+export async function changePartnerAboutPhoto(id: number, type: LogoType, bytes: Buffer, actorId: number) {
+  const problem = aboutPhotoProblem(bytes, type);
+  if (problem) throw aboutPhotoError(ABOUT_PHOTO_PROBLEMS[problem]);
+  const before = await existingPartner(id);
+  const photos = await resizeAboutPhoto(bytes);
+  if (!photos) throw aboutPhotoError("fieldAboutPhotoUnreadable");
+  if (!(await saveAboutPhoto(id, photos))) throw new AppError("not_found", "partnerNotFound");
+  return afterPartnerChange(before, actorId);
+}
+
+/** The uw-makelaar page shows the over-ons text alone again. */
+export async function removePartnerAboutPhoto(id: number, actorId: number) {
+  const before = await existingPartner(id);
+  if (!(await removeAboutPhoto(id))) throw new AppError("not_found", "partnerNotFound");
   return afterPartnerChange(before, actorId);
 }

@@ -23,6 +23,7 @@ const FIELDS: Array<{ field: string; value: (row: PartnerRow) => string | null; 
   { field: "secondary", value: (row) => row.secondaryColor },
   { field: "heading", value: (row) => row.headingColor },
   { field: "logo", value: (row) => row.logoUrl },
+  { field: "about_photo", value: (row) => row.aboutPhotoUrl },
   { field: "domain", value: (row) => row.domain },
   { field: "requested_domain", value: (row) => row.requestedDomain },
   { field: "email", value: (row) => row.email, personal: true },

@@ -8,8 +8,9 @@ import { itemEnvelope, listEnvelope } from "../api/envelopes";
 import { idParamsSchema } from "../crm/schemas";
 import { brandChangeSchema, domainRequestSchema } from "./brand-schemas";
 import { SOCIAL_NETWORKS } from "./socials";
+import { ABOUT_PHOTO_MAX_BASE64 } from "./about-photo";
 import { LOGO_MAX_BASE64 } from "./logo";
-import { logoUploadSchema } from "./schemas";
+import { aboutPhotoUploadSchema, logoUploadSchema } from "./schemas";
 
 const text = z.string().nullable();
 const surface = z.enum(["primary", "secondary", "link", "heading", "accent"]);
@@ -36,6 +37,7 @@ const brandSchema = z
     website: text,
     opening_hours: text,
     about: text,
+    about_photo_url: text.meta({ description: "The over-ons photo (add &w=480 or &w=960), or null" }),
     socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().optional()]))),
   })
   .meta({ id: "PartnerBrand" });
@@ -100,6 +102,27 @@ export const myPartnerLogoDeleteCall = defineCall({
   tag: "crm",
   summary: "Remove the own logo (owners only)",
   response: { description: "The partner without a logo", schema: itemEnvelope(brandSchema) },
+  access: "owner",
+});
+
+export const myPartnerAboutPhotoCall = defineCall({
+  method: "post",
+  path: "/api/crm/my-partner/about-photo",
+  tag: "crm",
+  summary: "A new over-ons photo for the own broker page, stored resized as WebP (owners only)",
+  body: aboutPhotoUploadSchema,
+  bodyLimit: ABOUT_PHOTO_MAX_BASE64 + 1024,
+  form: true,
+  response: { description: "The partner with its new photo", schema: itemEnvelope(brandSchema) },
+  access: "owner",
+});
+
+export const myPartnerAboutPhotoDeleteCall = defineCall({
+  method: "delete",
+  path: "/api/crm/my-partner/about-photo",
+  tag: "crm",
+  summary: "Remove the own over-ons photo (owners only)",
+  response: { description: "The partner without the photo", schema: itemEnvelope(brandSchema) },
   access: "owner",
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { fieldMessage } from "../i18n/validation";
-import { partnerDomainSchema, partnerInputSchema } from "./schemas";
+import { partnerChangeSchema, partnerDomainSchema, partnerInputSchema } from "./schemas";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "./socials";
 
 
@@ -15,14 +15,18 @@ const socialLinksSchema = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map(
 
 const base = partnerInputSchema.pick({ name: true, primary: true, secondary: true, heading: true, email: true, phone: true, person: true, role: true, company: true, address: true, website: true });
 
-export const brandChangeSchema = base
-  .extend({
-    whatsapp: z.string().trim().regex(/^\+?[\d\s()./-]{6,30}$/, fieldMessage("phoneCharacters")).nullable().optional(),
-    opening_hours: z.string().trim().max(500).nullable().optional(),
-    about: z.string().trim().max(2000).nullable().optional(),
-    socials: socialLinksSchema.optional(),
-  })
-  .partial();
+/** The site's fields beyond the CLI's partner fields: the owner's and the admin's to change. */
+const siteFields = {
+  whatsapp: z.string().trim().regex(/^\+?[\d\s()./-]{6,30}$/, fieldMessage("phoneCharacters")).nullable().optional(),
+  opening_hours: z.string().trim().max(500).nullable().optional(),
+  about: z.string().trim().max(2000).nullable().optional(),
+  socials: socialLinksSchema.optional(),
+};
+
+export const brandChangeSchema = base.extend(siteFields).partial();
+
+/** `PATCH /api/crm/partners/{id}`: the admin's partner fields and the site's. */
+export const partnerAdminChangeSchema = partnerChangeSchema.extend(siteFields);
 export type BrandChange = z.infer<typeof brandChangeSchema>;
 
 /** `POST /api/crm/my-partner/domain`: the own domain the owner asks for; null withdraws the request. */

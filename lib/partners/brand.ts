@@ -11,10 +11,11 @@ import { ownedPartnerId, type StaffScope } from "../crm/staff";
 import { db } from "../db/client";
 import { partners } from "../db/schema";
 import { listAudit } from "./audit";
-import { afterPartnerChange, changePartnerLogo, removePartnerLogo } from "./admin";
+import { afterPartnerChange, changePartnerAboutPhoto, changePartnerLogo, removePartnerAboutPhoto, removePartnerLogo } from "./admin";
 import { brandChangeSchema, type BrandChange } from "./brand-schemas";
 import { findPartnerById, PartnerInputError } from "./manage";
 import type { LogoType } from "./logo";
+import { siteFieldColumns } from "./site-fields";
 
 /** The owner's partner id; a 403 for anyone else (an agent, an admin, a client). */
 export function ownPartnerId(scope: StaffScope): number {
@@ -37,35 +38,20 @@ function columns(input: BrandChange) {
     headingColor: input.heading,
     email: input.email,
     phone: input.phone,
-    whatsapp: input.whatsapp,
     personName: input.person,
     personRole: input.role,
     companyName: input.company,
     address: input.address,
     website: input.website,
-    openingHours: input.opening_hours,
-    about: input.about,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-}
-
-/** Social links: a network set to null is removed, one left out stays as it was. */
-function mergedSocials(current: Record<string, string>, change: BrandChange["socials"]) {
-  if (!change) return undefined;
-  const merged: Record<string, string> = { ...current };
-  for (const [network, url] of Object.entries(change)) {
-    if (url === null) delete merged[network];
-    else if (url !== undefined) merged[network] = url;
-  }
-  return merged;
 }
 
 export async function changeMyBrand(scope: StaffScope, raw: unknown) {
   const parsed = brandChangeSchema.safeParse(raw);
   if (!parsed.success) throw new AppError("unprocessable", "invalidInput");
   const before = await myPartner(scope);
-  const socialLinks = mergedSocials(before.socialLinks, parsed.data.socials);
-  const changes = { ...columns(parsed.data), ...(socialLinks ? { socialLinks } : {}) };
+  const changes = { ...columns(parsed.data), ...siteFieldColumns(parsed.data, before.socialLinks) };
   if (Object.keys(changes).length === 0) throw new PartnerInputError({ input: fieldText("fieldNoChanges") });
   await (await db()).update(partners).set({ ...changes, updatedAt: new Date() }).where(eq(partners.id, before.id));
   return afterPartnerChange(before, scope.id);
@@ -77,6 +63,15 @@ export async function changeMyLogo(scope: StaffScope, type: LogoType, bytes: Buf
 
 export async function removeMyLogo(scope: StaffScope) {
   return removePartnerLogo(ownPartnerId(scope), scope.id);
+}
+
+/** The "over ons" photo of the own uw-makelaar page. */
+export async function changeMyAboutPhoto(scope: StaffScope, type: LogoType, bytes: Buffer) {
+  return changePartnerAboutPhoto(ownPartnerId(scope), type, bytes, scope.id);
+}
+
+export async function removeMyAboutPhoto(scope: StaffScope) {
+  return removePartnerAboutPhoto(ownPartnerId(scope), scope.id);
 }
 
 export async function myAudit(scope: StaffScope) {

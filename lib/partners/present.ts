@@ -20,6 +20,10 @@ export function partnerForAdmin(partner: PartnerRow) {
     company: partner.companyName,
     address: partner.address,
     website: partner.website,
+    whatsapp: partner.whatsapp,
+    opening_hours: partner.openingHours,
+    about: partner.about,
+    socials: partner.socialLinks,
     regions: partner.regionIds,
     active: partner.active,
   };
@@ -48,6 +52,7 @@ export function brandForOwner(partner: PartnerRow) {
     website: partner.website,
     opening_hours: partner.openingHours,
     about: partner.about,
+    about_photo_url: partner.aboutPhotoUrl,
     socials: partner.socialLinks,
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fieldMessage, validationText } from "../i18n/validation";
 import { partnerDomainOf } from "../site/host";
 import { DEFAULT_COLORS, type PartnerColors } from "./colors";
+import { ABOUT_PHOTO_MAX_BASE64 } from "./about-photo";
 import { LOGO_MAX_BASE64, LOGO_TYPES } from "./logo";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
 
@@ -93,4 +94,14 @@ export const logoUploadSchema = z.strictObject({
     .max(LOGO_MAX_BASE64, fieldMessage("logoSize"))
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, fieldMessage("base64"))
     .meta({ description: "The image file, base64 (at most 512 kB decoded)" }),
+});
+
+/** The "over ons" photo: like a logo, up to 8 MB. */
+export const aboutPhotoUploadSchema = z.strictObject({
+  type: z.enum(LOGO_TYPES, fieldMessage("logoType")),
+  data: z
+    .string()
+    .max(ABOUT_PHOTO_MAX_BASE64, fieldMessage("aboutPhotoSize"))
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, fieldMessage("base64"))
+    .meta({ description: "The image file, base64 (at most 8 MB decoded)" }),
 });

@@ -41,6 +41,7 @@ function partnerSite(partner: Partner, customDomain: string | null): Site {
     regionIds: partner.regionIds,
     logoUrl: partner.logoUrl,
     about: partner.about,
+    aboutPhotoUrl: partner.aboutPhotoUrl,
     socials: partner.socialLinks,
   };
 }

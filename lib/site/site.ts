@@ -35,6 +35,8 @@ export interface Site {
   logoUrl: string | null;
   /** The owner's short "over ons" text for the `uw-makelaar` page. */
   about: string | null;
+  /** The owner's "over ons" photo (versioned URL; add a width), when there is one. */
+  aboutPhotoUrl: string | null;
   /** Social links by network (https only, checked on input). */
   socials: Partial<Record<SocialNetwork, string>>;
 }
@@ -66,6 +68,7 @@ export function mainSite(basePath: "" | "/old" = ""): Site {
     regionIds: [],
     logoUrl: null,
     about: null,
+    aboutPhotoUrl: null,
     socials: {},
   };
 }

@@ -1,12 +1,13 @@
 /**
  * "Mijn site" in Chromium: a partner's owner changes its colours with the keyboard alone (a pair that
  * would be unreadable is corrected, and the site stays axe-clean), uploads a logo, and sees both on its
- * site at once and in the audit list. Agents and the admin have no such page. The partner and its owner
+ * site at once and in the audit list, and an "over ons" photo that its uw-makelaar page shows. Agents and the admin have no such page. The partner and its owner
  * are this test's own (made through the admin's API), so the seeded partners other tests read stay as
  * they are.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 
@@ -108,6 +109,34 @@ test.describe.serial("an owner's own site", () => {
 
     await page.goto(`/${slug}`);
     await expect(page.locator("header img[src*='/logo']").first()).toHaveAttribute("src", /^\/media\/partners\/\d+\/logo\?v=\w+$/);
+    await page.context().close();
+  });
+
+  test("the owner uploads an over-ons photo: on its uw-makelaar page with its alt text, axe-clean, and removable", async ({ browser }) => {
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2a6f97" } }).jpeg().toBuffer();
+    const page = await logIn(browser, ownerEmail, PASSWORD);
+    await page.goto("/crm/mijn-site");
+    const upload = page.getByRole("button", { name: "Foto uploaden" });
+    await hydrated(upload);
+    await page.getByLabel("Fotobestand").setInputFiles({ name: "kantoor.jpg", mimeType: "image/jpeg", buffer: photo });
+    await upload.click();
+    await expect(page.getByRole("img", { name: `Huidige foto bij ‘over ons’ van ${name}` })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("audit-list")).toContainText("Foto bij over ons");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/${slug}/uw-makelaar`);
+    const shown = page.getByRole("img", { name: `Foto van ${name}` });
+    await expect(shown).toHaveAttribute("src", /^\/media\/partners\/\d+\/about-photo\?v=\w+&w=960$/);
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    expect(await contrastProblems(page)).toEqual([]);
+
+    await page.goto("/crm/mijn-site");
+    const remove = page.getByRole("button", { name: "Foto verwijderen" });
+    await hydrated(remove);
+    await remove.click();
+    await expect(page.getByText("Nog geen foto: de pagina uw-makelaar toont de tekst alleen.")).toBeVisible({ timeout: 15_000 });
+    await page.goto(`/${slug}/uw-makelaar`);
+    await expect(page.getByRole("img", { name: `Foto van ${name}` })).toHaveCount(0);
     await page.context().close();
   });
 });

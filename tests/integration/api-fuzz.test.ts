@@ -43,6 +43,7 @@ import * as crmPartnerDomain from "@/app/api/crm/partners/[id]/domain/route";
 import * as myPartner from "@/app/api/crm/my-partner/route";
 import * as myPartnerAudit from "@/app/api/crm/my-partner/audit/route";
 import * as myPartnerDomain from "@/app/api/crm/my-partner/domain/route";
+import * as myPartnerAboutPhoto from "@/app/api/crm/my-partner/about-photo/route";
 import * as myPartnerLogo from "@/app/api/crm/my-partner/logo/route";
 import * as crmProject from "@/app/api/crm/projects/[id]/route";
 import * as crmProjectApproval from "@/app/api/crm/projects/[id]/approval/route";
@@ -143,6 +144,7 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/partners/{id}/domain": { post: crmPartnerDomain.POST },
   "/api/crm/my-partner": { get: myPartner.GET, patch: myPartner.PATCH },
   "/api/crm/my-partner/logo": { post: myPartnerLogo.POST, delete: myPartnerLogo.DELETE },
+  "/api/crm/my-partner/about-photo": { post: myPartnerAboutPhoto.POST, delete: myPartnerAboutPhoto.DELETE },
   "/api/crm/my-partner/audit": { get: myPartnerAudit.GET },
   "/api/crm/my-partner/domain": { get: myPartnerDomain.GET, post: myPartnerDomain.POST },
   "/api/crm/feeds/import": { post: crmFeedImport.POST },

@@ -27,6 +27,7 @@ export function partnerSite(overrides: Partial<Site> = {}): Site {
     regionIds: [],
     logoUrl: null,
     about: null,
+    aboutPhotoUrl: null,
     socials: {},
     ...overrides,
   };

@@ -45,4 +45,11 @@ describe("partner colours", () => {
     expect(body).toMatchObject({ slug: "costa-huis", name: "Costa Huis", domain: null, email: null, heading: "#222222", regions: [3, 5], active: true });
     expect(partnerBody(values, false)).not.toHaveProperty("slug");
   });
+
+  it("sends the site's fields for an existing partner only: a new one gets them later", () => {
+    const values = { ...partnerFormValues(null), slug: "costa-huis", name: "Costa Huis", about: " Over ons ", whatsapp: "", socials: { facebook: "", instagram: "https://instagram.com/ch", linkedin: "", youtube: "" } };
+    const created = partnerBody(values, true);
+    for (const field of ["whatsapp", "opening_hours", "about", "socials"]) expect(created).not.toHaveProperty(field);
+    expect(partnerBody(values, false)).toMatchObject({ about: "Over ons", whatsapp: null, opening_hours: null, socials: { facebook: null, instagram: "https://instagram.com/ch", linkedin: null, youtube: null } });
+  });
 });

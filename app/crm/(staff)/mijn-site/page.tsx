@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { AboutPhotoUpload } from "@/components/crm/about-photo-upload";
 import { AuditList } from "@/components/crm/audit-list";
 import { BrandForm } from "@/components/crm/brand-form";
 import { DomainPanel } from "@/components/crm/domain-panel";
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("crm.mySite"))("title") };
 }
 
-/** A partner's owner: its own site's brand, logo, contact details, domain and audit list. Agents and admins get a 404. */
+/** A partner's owner: its own site's brand, logo, contact details, over-ons photo, domain and audit list. Agents and admins get a 404. */
 export default async function MySitePage() {
   const staff = await requireStaff("/crm/mijn-site");
   if (ownedPartnerId(scopeOf(staff)) === null) notFound();
@@ -34,6 +35,7 @@ export default async function MySitePage() {
       <p className="text-slate-700">{t("intro")}</p>
       <LogoUpload partnerId={null} partnerName={partner.name} logoUrl={partner.logoUrl} />
       <BrandForm brand={brandForOwner(partner)} />
+      <AboutPhotoUpload partnerName={partner.name} photoUrl={partner.aboutPhotoUrl} />
       <DomainPanel initial={status} />
       <AuditList entries={audit} />
     </div>

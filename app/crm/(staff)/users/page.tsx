@@ -11,10 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("crm.users"))("title") };
 }
 
-/** Admins: every CRM user, with (de)activation and new passwords, and a form for a new one. */
+/** Admins: every CRM user (a partner user with its team role; invited and not yet accepted: "Uitgenodigd"), with (de)activation and new passwords, and a form for a new one. */
 export default async function UsersPage() {
   const me = await requireAdmin("/crm/users");
   const [users, partners, t] = await Promise.all([listStaffUsers(await db()), partnerOptions(), getTranslations("crm.users")]);
+  // An invited colleague who has not chosen a password yet is not active in practice: they cannot log in.
+  const status = (user: (typeof users)[number]) => (!user.active ? t("inactive") : user.invitePending ? t("pending") : t("active"));
+  const role = (user: (typeof users)[number]) => (user.role === "admin" ? t("roles.admin") : `${t("roles.partner")}: ${user.partnerName ?? ""} (${t(`teamRoles.${user.teamRole ?? "agent"}`)})`);
   return (
     <div className="space-y-6">
       <div>
@@ -39,8 +42,8 @@ export default async function UsersPage() {
                   {user.id === me.id && <span className="text-slate-600"> ({t("you")})</span>}
                   <div className="text-slate-600">{user.email}</div>
                 </th>
-                <td className="px-3 py-3">{user.role === "admin" ? t("roles.admin") : `${t("roles.partner")}: ${user.partnerName ?? ""}`}</td>
-                <td className="px-3 py-3">{user.active ? t("active") : t("inactive")}</td>
+                <td className="px-3 py-3">{role(user)}</td>
+                <td className="px-3 py-3">{status(user)}</td>
                 <td className="px-3 py-3">
                   <StaffRowActions staffId={user.id} name={user.name} active={user.active} self={user.id === me.id} />
                 </td>
