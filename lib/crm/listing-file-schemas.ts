@@ -5,14 +5,9 @@
  */
 import { z } from "zod";
 import { fieldMessage } from "../i18n/validation";
+import { LISTING_FILE_KINDS, type ListingFile } from "./listing-file-kinds";
 
-export const LISTING_FILE_KINDS = ["price_list", "floor_plan", "brochure", "other"] as const;
-export type ListingFileKind = (typeof LISTING_FILE_KINDS)[number];
-
-/** The spec's rule for project files: price lists, floor plans and brochures are for logged-in clients. */
-export const confidentialByDefault = (kind: ListingFileKind): boolean => kind !== "other";
-
-export const LISTING_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const LISTING_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const LISTING_FILE_MAX_BASE64 = Math.ceil(LISTING_FILE_MAX_BYTES / 3) * 4;
 const TITLE_MAX = 200;
 const FILE_NAME_MAX = 200;
@@ -60,5 +55,4 @@ export const listingFileSchema = z
     size_bytes: z.number().int(),
     confidential: z.boolean(),
   })
-  .meta({ id: "ListingFile" });
-export type ListingFile = z.infer<typeof listingFileSchema>;
+  .meta({ id: "ListingFile" }) satisfies z.ZodType<ListingFile>;

@@ -9,7 +9,7 @@ import { AppError, fieldText } from "../app-error";
 import { revalidateProject } from "../catalogue/cache";
 import { db } from "../db/client";
 import { projectFiles, projects } from "../db/schema";
-import { confidentialByDefault, type ListingFile, type ListingFileKind } from "./listing-file-schemas";
+import { confidentialByDefault, type ListingFile, type ListingFileKind } from "./listing-file-kinds";
 import { assertMayEditListings } from "./listing-access";
 import type { ChangeOptions } from "./project-changes";
 import { projectScopeCondition } from "./projects";
