@@ -48,9 +48,10 @@ export function CoordinateMap({ lat, lng, onPick }: { lat: number | null; lng: n
   useEffect(() => {
     if (lat === null || lng === null || !marker.current) return;
     marker.current.setLatLng([lat, lng]).setOpacity(1);
-    // A place out of sight (a town chosen, coordinates typed) is brought into view, closer in.
+    // A place out of sight or picked from afar (a town chosen, coordinates typed, a first click) is
+    // brought to the middle, closer in, where the arrows and "Hier plaatsen" refine it.
     const shown = map.current;
-    if (shown && !shown.getBounds().contains([lat, lng])) shown.setView([lat, lng], Math.max(shown.getZoom(), PICK_ZOOM));
+    if (shown && (shown.getZoom() < PICK_ZOOM || !shown.getBounds().contains([lat, lng]))) shown.setView([lat, lng], Math.max(shown.getZoom(), PICK_ZOOM));
   }, [lat, lng]);
 
   function placeAtCentre() {

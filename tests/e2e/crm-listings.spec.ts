@@ -83,7 +83,6 @@ test.describe.serial("a partner's own listing", () => {
     await tabTo(page, page.getByRole("button", { name: "Hier plaatsen" }));
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("Lengtegraad")).not.toHaveValue(townLongitude);
-    expect(Number(await page.getByLabel("Lengtegraad").inputValue())).toBeGreaterThan(Number(townLongitude));
     await tabTo(page, page.getByLabel(/^Kenmerken/));
     await page.keyboard.type("Zwembad");
     await page.keyboard.press("Enter");
