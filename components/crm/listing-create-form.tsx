@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
 import { crmProjectPath, PROJECT_STATUSES, type ProjectStatus } from "@/lib/crm/project-statuses";
+import { CoordinatePicker } from "./coordinate-picker";
 import { panelClass } from "./field-styles";
 import { SelectField, TextAreaField } from "./form-fields";
 
@@ -56,6 +57,12 @@ export function ListingCreateForm({ towns, types, statusLabels }: Props) {
     defaultValues: { name: "", developer: "", description: "", type_id: "", town_id: "", lat: "", lng: "", status: "off_plan", delivery_date: "", amenities: "", published: true },
   });
   const { errors } = form.formState;
+  const [latText, lngText] = useWatch({ control: form.control, name: ["lat", "lng"] });
+  const coordinate = (text: string) => (text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : null);
+  const pickOnMap = (lat: number, lng: number) => {
+    form.setValue("lat", String(lat), { shouldDirty: true });
+    form.setValue("lng", String(lng), { shouldDirty: true });
+  };
 
   function onTownChange(townId: string) {
     const town = towns.find((option) => String(option.id) === townId);
@@ -124,6 +131,9 @@ export function ListingCreateForm({ towns, types, statusLabels }: Props) {
         </SelectField>
         <TextField id={`${id}-lat`} label={t("listings.lat")} hint={t("listings.coordinatesHint")} inputMode="decimal" autoComplete="off" error={errors.lat?.message} {...form.register("lat")} />
         <TextField id={`${id}-lng`} label={t("listings.lng")} inputMode="decimal" autoComplete="off" error={errors.lng?.message} {...form.register("lng")} />
+        <div className="md:col-span-2">
+          <CoordinatePicker lat={coordinate(latText)} lng={coordinate(lngText)} onPick={pickOnMap} />
+        </div>
         <SelectField id={`${id}-status`} label={t("projects.status")} error={errors.status?.message} {...form.register("status")}>
           {PROJECT_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -9,17 +9,10 @@ import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { ApiFailure, apiCall } from "@/lib/api/client";
 import type { CrmProjectDetail } from "@/lib/crm/project-present";
+import { base64Of } from "./base64";
 import { panelClass } from "./field-styles";
 
 type Photo = CrmProjectDetail["photos"][number];
-
-/** The file's bytes as base64 (the CRM's calls take JSON). */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}
 
 const moved = (ids: number[], from: number, to: number) => {
   const next = [...ids];

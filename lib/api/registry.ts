@@ -56,6 +56,7 @@ import {
 } from "../crm/admin-calls";
 import { crmAcceptInviteCall, crmForgotPasswordCall, crmProfileCall, crmResetPasswordCall, crmTeamCall, crmTeamInviteCall, crmTeamPasswordMailCall, crmTeamUpdateCall } from "../crm/team-calls";
 import { crmProjectCall, crmProjectsCall, crmProjectUpdateCall, crmUnitUpdateCall } from "../crm/project-calls";
+import { crmListingFileChangeCall, crmListingFileDeleteCall, crmListingFilesCall, crmListingFileUploadCall } from "../crm/listing-file-calls";
 import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListingSettingsUpdateCall, crmPhotoArrangeCall, crmPhotoUploadCall, crmUnitCreateCall } from "../crm/listing-calls";
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
@@ -136,6 +137,10 @@ export const API_CALLS = [
   crmListingSettingsUpdateCall,
   crmPhotoUploadCall,
   crmPhotoArrangeCall,
+  crmListingFilesCall,
+  crmListingFileUploadCall,
+  crmListingFileChangeCall,
+  crmListingFileDeleteCall,
   crmFeedSourcesCall,
   crmFeedSourceCreateCall,
   crmFeedSourceUpdateCall,

@@ -1,6 +1,6 @@
 /**
  * A partner's own listing in Chromium: the owner fills the new-project form with the keyboard alone,
- * adds a unit and two photos (reordered with the keyboard), and the project shows on the partner's site but not on the main site until the admin
+ * picks the place on the map by keyboard, adds a unit, two photos (reordered with the keyboard) and a price list as PDF, and the project shows on the partner's site but not on the main site until the admin
  * approves it. Axe finds nothing serious on the CRM pages.
  */
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
@@ -74,6 +74,15 @@ test.describe.serial("a partner's own listing", () => {
     // The town's centre fills the empty coordinates.
     await expect(page.getByLabel(/^Breedtegraad/)).not.toHaveValue("");
     await expect(page.getByLabel("Lengtegraad")).not.toHaveValue("");
+    // The map by keyboard: the arrows move it under its cross, "Hier plaatsen" takes the cross's place.
+    const townLongitude = await page.getByLabel("Lengtegraad").inputValue();
+    const map = page.getByRole("region", { name: "Kaart om de ligging te kiezen" });
+    await expect(map).toBeVisible();
+    await tabTo(page, map);
+    for (let presses = 0; presses < 3; presses++) await page.keyboard.press("ArrowRight");
+    await tabTo(page, page.getByRole("button", { name: "Hier plaatsen" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Lengtegraad")).not.toHaveValue(townLongitude);
     await tabTo(page, page.getByLabel(/^Kenmerken/));
     await page.keyboard.type("Zwembad");
     await page.keyboard.press("Enter");
@@ -108,6 +117,14 @@ test.describe.serial("a partner's own listing", () => {
     await page.getByRole("button", { name: "Foto 2 naar voren" }).focus();
     await page.keyboard.press("Enter");
     await expect(photos.first()).toHaveAttribute("src", secondSource!);
+
+    // A price list as PDF: confidential by its kind.
+    const filesPanel = page.getByRole("region", { name: "Bestanden" });
+    await filesPanel.getByLabel("PDF-bestand").setInputFiles({ name: "prijslijst.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n") });
+    await filesPanel.getByLabel("Titel", { exact: true }).fill("Prijslijst fase 1");
+    await filesPanel.getByRole("button", { name: "PDF toevoegen" }).click();
+    await expect(filesPanel.getByRole("button", { name: "Verwijderen: Prijslijst fase 1" })).toBeVisible({ timeout: 15_000 });
+    await expect(filesPanel.getByLabel("Vertrouwelijk (alleen voor ingelogde klanten)").first()).toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
 
     const view = page.getByRole("link", { name: "Bekijk op de site" });

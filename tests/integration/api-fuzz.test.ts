@@ -49,6 +49,8 @@ import * as crmProject from "@/app/api/crm/projects/[id]/route";
 import * as crmProjectApproval from "@/app/api/crm/projects/[id]/approval/route";
 import * as crmProjectUnits from "@/app/api/crm/projects/[id]/units/route";
 import * as crmProjectPhotos from "@/app/api/crm/projects/[id]/photos/route";
+import * as crmProjectFiles from "@/app/api/crm/projects/[id]/files/route";
+import * as crmProjectFile from "@/app/api/crm/project-files/[id]/route";
 import * as crmListingSettings from "@/app/api/crm/listing-settings/route";
 import * as crmProjects from "@/app/api/crm/projects/route";
 import * as crmUnit from "@/app/api/crm/units/[id]/route";
@@ -151,6 +153,8 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/projects": { get: crmProjects.GET, post: crmProjects.POST },
   "/api/crm/projects/{id}/units": { post: crmProjectUnits.POST },
   "/api/crm/projects/{id}/photos": { post: crmProjectPhotos.POST, patch: crmProjectPhotos.PATCH },
+  "/api/crm/projects/{id}/files": { get: crmProjectFiles.GET, post: crmProjectFiles.POST },
+  "/api/crm/project-files/{id}": { patch: crmProjectFile.PATCH, delete: crmProjectFile.DELETE },
   "/api/crm/projects/{id}/approval": { post: crmProjectApproval.POST },
   "/api/crm/listing-settings": { get: crmListingSettings.GET, patch: crmListingSettings.PATCH },
   "/api/crm/projects/{id}": { get: crmProject.GET, patch: crmProject.PATCH },

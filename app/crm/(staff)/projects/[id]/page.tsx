@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ListingApproval } from "@/components/crm/listing-approval";
+import { ListingFiles } from "@/components/crm/listing-files";
 import { ListingPhotos } from "@/components/crm/listing-photos";
 import { PriceHistoryTable } from "@/components/crm/price-history-table";
 import { ProjectForm } from "@/components/crm/project-form";
@@ -14,6 +15,7 @@ import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
 import { projectPath } from "@/lib/catalogue/card";
 import { crmProjectDetail } from "@/lib/crm/project-present";
 import { mayEditListings } from "@/lib/crm/listing-access";
+import { listListingFiles } from "@/lib/crm/listing-files";
 import { listingLabels } from "@/lib/crm/listing-page";
 import { crmProjectPath } from "@/lib/crm/project-statuses";
 import { getCrmProject } from "@/lib/crm/projects";
@@ -35,6 +37,7 @@ export default async function ProjectPage({ params }: Props) {
   if (!found) notFound();
   const project = crmProjectDetail(found);
   const [t, formatter, { format, types, statusLabels }, mayEdit] = await Promise.all([getTranslations("crm.projects"), getFormatter(), listingLabels(), mayEditListings(scopeOf(staff))]);
+  const files = mayEdit && !project.source ? await listListingFiles(scopeOf(staff), project.id) : [];
   const approvedOn = project.approved_at === null ? null : formatter.dateTime(new Date(project.approved_at), { dateStyle: "long" });
   // An unapproved listing shows on its partner's own site only.
   const ownSiteFirst = project.partner_listing && project.approved_at === null && staff.partner !== null;
@@ -59,6 +62,7 @@ export default async function ProjectPage({ params }: Props) {
       <ProjectPublication projectId={project.id} published={project.published} publishedOn={publishedOn} />
       <ProjectForm project={project} statusLabels={statusLabels} />
       {mayEdit && !project.source && <ListingPhotos projectId={project.id} photos={project.photos} />}
+      {mayEdit && !project.source && <ListingFiles projectId={project.id} files={files} />}
       <section aria-labelledby="units-title" className={panelClass}>
         <h2 id="units-title" className="text-lg font-bold text-slate-900">
           {t("units")}
