@@ -11,7 +11,7 @@ import { ApiFailure, apiCall } from "@/lib/api/client";
 import { aboutPhotoProblem, aboutPhotoSrc } from "@/lib/partners/about-photo";
 import { LOGO_TYPES } from "@/lib/partners/logo";
 import { panelClass } from "./field-styles";
-import { base64Of } from "./logo-upload";
+import { base64OfBytes } from "./base64";
 
 type Props = { partnerName: string; photoUrl: string | null };
 
@@ -55,7 +55,7 @@ export function AboutPhotoUpload({ partnerName, photoUrl }: Props) {
       file.current?.focus();
       return;
     }
-    const body = { type: chosen.type, data: base64Of(bytes) };
+    const body = { type: chosen.type, data: base64OfBytes(bytes) };
     await send(() => apiCall("POST /api/crm/my-partner/about-photo", { body }), upload, t("aboutPhotoSaved"));
   }
 

@@ -10,17 +10,10 @@ import { Button } from "@/components/ui/button";
 import { ApiFailure, apiCall } from "@/lib/api/client";
 import { LOGO_TYPES, logoProblem } from "@/lib/partners/logo";
 import { panelClass } from "./field-styles";
+import { base64OfBytes } from "./base64";
 
 /** `partnerId` null: the owner's own partner (the my-partner calls); a number: the admin's calls for that partner. */
 type Props = { partnerId: number | null; partnerName: string; logoUrl: string | null };
-
-/** The file for a JSON body (the logo and the over-ons photo are sent as base64). */
-export function base64Of(bytes: Uint8Array): string {
-  let binary = "";
-  // In slices: String.fromCharCode takes a limited number of arguments.
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-}
 
 /**
  * The partner's logo: upload (PNG, JPEG or WebP up to 512 kB, checked here by its first bytes as the
@@ -62,7 +55,7 @@ export function LogoUpload({ partnerId, partnerName, logoUrl }: Props) {
       file.current?.focus();
       return;
     }
-    const body = { type: chosen.type, data: base64Of(bytes) };
+    const body = { type: chosen.type, data: base64OfBytes(bytes) };
     await send(() => (partnerId === null ? apiCall("POST /api/crm/my-partner/logo", { body }) : apiCall("POST /api/crm/partners/{id}/logo", { params: { id: partnerId }, body })), upload, t("logoSaved"));
   }
 
