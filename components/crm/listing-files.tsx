@@ -1,16 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-field";
-import { useSubmitState } from "@/components/forms/use-submit-state";
-import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { ApiFailure, apiCall } from "@/lib/api/client";
+import { apiCall } from "@/lib/api/client";
 import { confidentialByDefault, type ListingFile, type ListingFileKind } from "@/lib/crm/listing-file-kinds";
 import { base64Of } from "./base64";
 import { panelClass } from "./field-styles";
+import { useRefreshingAction } from "./use-refreshing-action";
 import { FileKindSelect, ListingFileRow } from "./listing-file-row";
 
 /**
@@ -19,28 +17,14 @@ import { FileKindSelect, ListingFileRow } from "./listing-file-row";
  */
 export function ListingFiles({ projectId, files }: { projectId: number; files: ListingFile[] }) {
   const t = useTranslations("crm.listings");
-  const tFeedback = useTranslations("feedback");
-  const router = useRouter();
   const id = useId();
-  const submit = useSubmitState();
+  const { submit, run } = useRefreshingAction();
   const input = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
   const [kind, setKind] = useState<ListingFileKind>("price_list");
   // Follows the kind until the user ticks or unticks it.
   const [confidential, setConfidential] = useState<boolean | null>(null);
 
-  async function run(work: () => Promise<unknown>, done: string) {
-    submit.start();
-    try {
-      await work();
-    } catch (error) {
-      submit.fail(error instanceof ApiFailure && error.status !== 0 ? [error.message, ...Object.values(error.fields ?? {}).flat()].join(" ") : tFeedback("some_error"));
-      return;
-    }
-    submit.succeed();
-    notifySuccess(done);
-    router.refresh();
-  }
 
   async function upload() {
     const file = input.current?.files?.[0];

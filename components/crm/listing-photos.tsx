@@ -1,16 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useId, useRef } from "react";
 import { FormAlert } from "@/components/forms/text-field";
-import { useSubmitState } from "@/components/forms/use-submit-state";
-import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { ApiFailure, apiCall } from "@/lib/api/client";
+import { apiCall } from "@/lib/api/client";
 import type { CrmProjectDetail } from "@/lib/crm/project-present";
 import { base64Of } from "./base64";
 import { panelClass } from "./field-styles";
+import { useRefreshingAction } from "./use-refreshing-action";
 
 type Photo = CrmProjectDetail["photos"][number];
 
@@ -27,25 +25,11 @@ const moved = (ids: number[], from: number, to: number) => {
  */
 export function ListingPhotos({ projectId, photos }: { projectId: number; photos: Photo[] }) {
   const t = useTranslations("crm.listings");
-  const tFeedback = useTranslations("feedback");
-  const router = useRouter();
   const id = useId();
-  const submit = useSubmitState();
+  const { submit, run } = useRefreshingAction();
   const input = useRef<HTMLInputElement>(null);
   const ids = photos.map((photo) => photo.id);
 
-  async function run(work: () => Promise<unknown>, done: string) {
-    submit.start();
-    try {
-      await work();
-    } catch (error) {
-      submit.fail(error instanceof ApiFailure && error.status !== 0 ? [error.message, ...Object.values(error.fields ?? {}).flat()].join(" ") : tFeedback("some_error"));
-      return;
-    }
-    submit.succeed();
-    notifySuccess(done);
-    router.refresh();
-  }
 
   async function upload() {
     const files = [...(input.current?.files ?? [])];
