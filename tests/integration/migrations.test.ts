@@ -19,6 +19,7 @@ const TABLES = [
   "lead_exports",
   "leads",
   "mail_outbox",
+  "partner_about_photos",
   "partner_audit",
   "partner_logos",
   "partners",
