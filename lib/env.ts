@@ -11,6 +11,9 @@ const hostList = z
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** See PGLITE_SHARED_BUFFERS below; scripts that open the database without the settings use it too. */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = "32MB";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -18,6 +21,15 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: "moet een postgres:// of postgresql:// URL zijn" })
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  /**
+   * PGlite's shared_buffers: its WebAssembly memory grows to hold them and never shrinks. PostgreSQL's
+   * 128MB default costs PGlite about 125 MB of RSS for no speed on a catalogue this size, whose
+   * files the system's page cache keeps anyway (tests/bench/README.md, "Memory").
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/, { error: "moet een grootte zijn zoals 32MB" })
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   MAIN_HOSTS: hostList.default(["localhost", "127.0.0.1"]),
   /** Public origin of the main site (canonical URLs, sitemaps); partner domains share its scheme and port. */
   SITE_URL: z.url({ protocol: /^https?$/, error: "moet een http:// of https:// URL zijn" }).optional(),

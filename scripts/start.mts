@@ -1,6 +1,7 @@
 /**
  * `npm start`: validate the environment, build when the build is missing or stale, migrate and seed
- * (in this process, which then closes the database), and only then start the server that opens it.
+ * (scripts/db-prepare.mts, a process that ends before the server starts), and only then start the server
+ * that opens the database.
  *   --dev       next dev instead of build + next start
  *   --reset-db  wipe the PGlite directory first (refused with DATABASE_URL; used by the e2e suite)
  */
@@ -11,7 +12,6 @@ import { buildIsStale, clearNextCaches, recordBuildSettings } from "./lib/build-
 import { addCompileHints } from "./lib/compile-hints";
 import { precompressStatic } from "./lib/precompress";
 import { prepareInternalToken, prepareSessionSecret } from "./lib/secrets";
-import { prepareDatabase } from "./lib/prepare-database";
 import { bin, run } from "./lib/run";
 import { bundleServer } from "./lib/server-bundle";
 
@@ -44,7 +44,9 @@ if (!dev) {
   if (written > 0) say(`wrote brotli copies of ${written} static files`);
 }
 
-await prepareDatabase(config, say);
+// In a process of its own, so that this one, which stays beside the server, stays small.
+const prepared = await run(bin("tsx"), ["scripts/db-prepare.mts"]);
+if (prepared !== 0) process.exit(prepared);
 if (!dev) {
   await clearNextCaches(process.cwd());
   say("cleared Next's data and page caches (the database may have changed since the last run)");

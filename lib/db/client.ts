@@ -4,7 +4,7 @@
  * PGlite has no lock: only one process may open a data directory at a time.
  */
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "../env";
+import { DEFAULT_PGLITE_SHARED_BUFFERS, env } from "../env";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -26,6 +26,8 @@ export interface ConnectOptions {
   dataDir?: string;
   /** PGlite: start from this dump of a data directory (`dumpDataDir`), e.g. a prepared test database. */
   loadDataDir?: Blob;
+  /** PGlite: its shared_buffers (PGLITE_SHARED_BUFFERS). */
+  sharedBuffers?: string;
 }
 
 export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
@@ -50,7 +52,11 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
   // The text search's extensions (migration 0009 creates them); a PostgreSQL server ships them as contrib.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    postgresqlconf: [`shared_buffers = '${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}'`],
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return { db: drizzle({ client, schema }) as unknown as Database, engine: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
@@ -59,8 +65,8 @@ const globalForDb = globalThis as unknown as { __costaDb?: Promise<DatabaseHandl
 /** The process-wide database, opened on first use from the validated environment. */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!globalForDb.__costaDb) {
-    const { DATABASE_URL, PGLITE_DIR } = env();
-    globalForDb.__costaDb = connect({ url: DATABASE_URL, dataDir: PGLITE_DIR });
+    const { DATABASE_URL, PGLITE_DIR, PGLITE_SHARED_BUFFERS } = env();
+    globalForDb.__costaDb = connect({ url: DATABASE_URL, dataDir: PGLITE_DIR, sharedBuffers: PGLITE_SHARED_BUFFERS });
     // A failed open is not cached: the next call tries again (health checks rely on this).
     globalForDb.__costaDb.catch(() => {
       globalForDb.__costaDb = undefined;

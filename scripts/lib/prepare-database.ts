@@ -4,7 +4,7 @@ import { migrateDatabase } from "../../lib/db/migrate";
 import type { Env } from "../../lib/env";
 
 export async function prepareDatabase(env: Env, log: (message: string) => void): Promise<void> {
-  const handle = await connect({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  const handle = await connect({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   try {
     // Under the migrations' lock: of several instances starting on one new PostgreSQL database, one seeds.
     await migrateDatabase(handle, undefined, async () => {

@@ -13,6 +13,12 @@ describe("parseEnv", () => {
     expect(env.MAIL_FROM).toBe("Costa Nieuwbouw <noreply@costanieuwbouw.nl>");
     expect(env.EXPENSIVE_WORK_LIMIT).toBe(2);
     expect(env.EXPENSIVE_WORK_QUEUE).toBe(6);
+    expect(env.PGLITE_SHARED_BUFFERS).toBe("32MB");
+  });
+
+  it("takes PGlite's shared_buffers as a size and refuses anything else (it goes into the database's settings)", () => {
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS: "128MB" }).PGLITE_SHARED_BUFFERS).toBe("128MB");
+    for (const bad of ["128", "32mb", "1GB'; drop", "-1MB"]) expect(() => parseEnv({ PGLITE_SHARED_BUFFERS: bad })).toThrow(EnvError);
   });
 
   it("refuses a bound on expensive work below one slot", () => {
