@@ -106,7 +106,7 @@ export async function allLeads(scope: StaffScope, filters: Partial<LeadFilters>)
 export async function getLead(scope: StaffScope, leadId: number) {
   const database = await db();
   const [lead] = await database
-    .select({ lead: leads, projectName: projects.name, projectSlug: projects.slug, partnerName: partners.name, partnerSlug: partners.slug })
+    .select({ lead: leads, projectName: projects.name, projectSlug: projects.slug, partnerName: partners.name, partnerSlug: partners.slug, assigneeName: listColumns.assigneeName })
     .from(leads)
     .leftJoin(projects, eq(projects.id, leads.projectId))
     .leftJoin(partners, eq(partners.id, leads.partnerId))
@@ -163,7 +163,7 @@ export async function reassignLead(scope: StaffScope, leadId: number, partnerId:
     if (!partner) throw new AppError("unprocessable", "invalidInput", { fields: { partner_id: [fieldText("fieldUnknownPartner")] } });
     const [lead] = await tx.select({ partnerId: leads.partnerId }).from(leads).where(eq(leads.id, leadId)).for("update").limit(1);
     if (!lead) throw new AppError("not_found", "leadNotFound");
-    await tx.update(leads).set({ partnerId, updatedAt: now }).where(eq(leads.id, leadId));
+    await tx.update(leads).set({ partnerId, assignedStaffId: null, updatedAt: now }).where(eq(leads.id, leadId));
     await tx.insert(leadEvents).values({ leadId, staffUserId: scope.id, kind: "reassigned", fromPartnerId: lead.partnerId, toPartnerId: partnerId, createdAt: now });
     return { partnerId };
   });

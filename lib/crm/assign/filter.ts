@@ -11,7 +11,7 @@ export function assigneeCondition(scope: StaffScope, assigned: string | undefine
   return eq(leads.assignedStaffId, Number(assigned));
 }
 
-const nameOf = (column: typeof leadEvents.fromStaffId) => sql<string | null>`(select ${staffUsers.name} from ${staffUsers} where ${staffUsers.id} = ${column})`;
+const nameOf = (column: typeof leadEvents.fromStaffId | typeof leadEvents.toStaffId) => sql<string | null>`(select ${staffUsers.name} from ${staffUsers} where ${staffUsers.id} = ${column})`;
 
 /** For the history: who a lead went from and to. */
 export const assignmentNames = { fromStaffName: nameOf(leadEvents.fromStaffId), toStaffName: nameOf(leadEvents.toStaffId) };
