@@ -62,3 +62,15 @@ export function todayForApi(person: TodayPerson, list: TodayList) {
     leads: list.leads.map((lead) => ({ id: lead.id, kind: lead.kind, name: `${lead.firstName} ${lead.lastName}`.trim(), project: lead.projectName, created_at: lead.createdAt.toISOString(), assigned_to_me: lead.assignedStaffId === person.id })),
   };
 }
+
+/** Whose list an owner (their partner's people) or the admin (every partner's) may pick; an agent: nobody else. */
+export async function pickablePeople(scope: StaffScope): Promise<Array<{ id: number; name: string }>> {
+  if (scope.role === "partner" && scope.teamRole !== "owner") return [];
+  const database = await db();
+  const partnerOnly = scope.role === "admin" ? undefined : eq(staffUsers.partnerId, scope.partnerId ?? -1);
+  return database
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "partner"), eq(staffUsers.active, true), eq(staffUsers.invitePending, false), partnerOnly))
+    .orderBy(asc(staffUsers.name), asc(staffUsers.id));
+}
