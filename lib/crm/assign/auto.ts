@@ -34,9 +34,9 @@ async function projectAgent(tx: Database, partnerId: number, projectId: number |
 }
 
 /** Assigns a new, unassigned lead by its partner's setting; returns the agent's id, or null. Never throws. */
-export async function autoAssignLead(leadId: number, now = new Date()): Promise<number | null> {
+export async function autoAssignLead(leadId: number, now = new Date(), on?: Database): Promise<number | null> {
   try {
-    const database = await db();
+    const database = on ?? (await db());
     const assigned = await database.transaction(async (tx) => {
       const [lead] = await tx.select({ partnerId: leads.partnerId, projectId: leads.projectId }).from(leads).where(and(eq(leads.id, leadId), isNull(leads.assignedStaffId))).limit(1);
       if (!lead?.partnerId) return null;
