@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { ApiFailure, apiCall } from "@/lib/api/client";
-import { ASSIGN_MODES } from "@/lib/crm/assign/schemas";
+import { ASSIGN_MODES } from "@/lib/crm/assign/kinds";
 import { labelClass, panelClass } from "./field-styles";
 import { SelectField } from "./form-fields";
 import { useRefreshingAction } from "./use-refreshing-action";

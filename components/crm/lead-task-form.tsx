@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { FieldError, FormAlert } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
-import { TASK_KINDS, type TaskKind } from "@/lib/crm/assign/schemas";
+import { TASK_KINDS, type TaskKind } from "@/lib/crm/assign/kinds";
 import { controlClass, labelClass } from "./field-styles";
 import { SelectField, TextAreaField } from "./form-fields";
 import { useRefreshingAction } from "./use-refreshing-action";

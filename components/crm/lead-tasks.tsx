@@ -4,12 +4,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
-import type { TaskKind } from "@/lib/crm/assign/schemas";
+import type { TaskKind } from "@/lib/crm/assign/kinds";
 import { panelClass } from "./field-styles";
 import { LeadTaskForm } from "./lead-task-form";
 import { useRefreshingAction } from "./use-refreshing-action";
 
-export type LeadTaskItem = { id: number; kind: TaskKind; dueAt: Date; note: string | null; doneAt: Date | null; assigneeName: string | null };
+/** `overdue`: worked out on the server, at the request's time. */
+export type LeadTaskItem = { id: number; kind: TaskKind; dueAt: Date; note: string | null; doneAt: Date | null; assigneeName: string | null; overdue: boolean };
 type Props = { leadId: number; tasks: LeadTaskItem[]; people: Array<{ id: number; name: string }>; selfId: number | null };
 
 /** The lead's follow-up: its tasks (open first, overdue marked), each to tick off or reopen, and a form for a new one. */
@@ -17,7 +18,6 @@ export function LeadTasks({ leadId, tasks, people, selfId }: Props) {
   const t = useTranslations("crm.tasks");
   const format = useFormatter();
   const { submit, run } = useRefreshingAction();
-  const now = Date.now();
 
   const toggle = (task: LeadTaskItem) =>
     void run(() => apiCall("PATCH /api/crm/tasks/{id}", { params: { id: task.id }, body: { done: task.doneAt === null } }), task.doneAt === null ? t("doneSaved") : t("reopened"));
@@ -33,7 +33,7 @@ export function LeadTasks({ leadId, tasks, people, selfId }: Props) {
         <ul className="mt-3 divide-y divide-slate-200">
           {tasks.map((task) => {
             const label = t(`kinds.${task.kind}`);
-            const overdue = task.doneAt === null && task.dueAt.getTime() < now;
+            const overdue = task.overdue;
             return (
               <li key={task.id} data-task={task.kind} className="flex flex-wrap items-start justify-between gap-2 py-3">
                 <div className={task.doneAt ? "text-slate-500 line-through" : undefined}>

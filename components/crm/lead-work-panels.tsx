@@ -12,10 +12,12 @@ export async function LeadWorkPanels({ scope, leadId, partnerId, assignedStaffId
   if (partnerId === null) return null;
   const [people, tasks] = await Promise.all([assignableStaff(partnerId), listTasks(scope, leadId)]);
   const options = people.map(({ id, name }) => ({ id, name }));
+  const now = new Date();
+  const items = tasks.map((task) => ({ ...task, overdue: task.doneAt === null && task.dueAt < now }));
   return (
     <>
       <LeadAssignForm leadId={leadId} assignedStaffId={assignedStaffId} people={options} />
-      <LeadTasks leadId={leadId} tasks={tasks} people={options} selfId={scope.role === "admin" ? null : scope.id} />
+      <LeadTasks leadId={leadId} tasks={items} people={options} selfId={scope.role === "admin" ? null : scope.id} />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { defineCall } from "../../api/call";
 import { itemEnvelope, listEnvelope } from "../../api/envelopes";
 import { LEAD_KINDS } from "../../leads/schemas";
 import { idParamsSchema } from "../schemas";
-import { ASSIGN_MODES, TASK_KINDS, assignSettingsSchema, bulkAssignSchema, bulkStatusSchema, leadAssignSchema, taskCreateSchema, taskUpdateSchema, todayQuerySchema } from "./schemas";
+import { ASSIGN_MODES, TASK_KINDS } from "./kinds";
+import { assignSettingsSchema, bulkAssignSchema, bulkStatusSchema, leadAssignSchema, taskCreateSchema, taskUpdateSchema, todayQuerySchema } from "./schemas";
 
 const when = z.string().meta({ description: "ISO date-time" });
 const person = z.object({ id: z.number().int(), name: z.string() });

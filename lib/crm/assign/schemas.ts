@@ -3,9 +3,7 @@ import { z } from "zod";
 import { fieldMessage } from "../../i18n/validation";
 import { LEAD_STATUSES } from "../statuses";
 
-export const ASSIGN_MODES = ["manual", "round_robin", "project"] as const;
-export const TASK_KINDS = ["call_back", "send_price_list", "after_viewing", "other"] as const;
-export type TaskKind = (typeof TASK_KINDS)[number];
+import { ASSIGN_MODES, TASK_KINDS } from "./kinds";
 /** One bulk action touches at most one inbox page's worth of leads. */
 export const BULK_MAX = 100;
 
