@@ -55,7 +55,7 @@ function useBulkRun() {
   return { submit, run };
 }
 
-export function BulkAssign({ leadIds, people }: { leadIds: number[]; people: Person[] }) {
+function BulkAssign({ leadIds, people }: { leadIds: number[]; people: Person[] }) {
   const t = useTranslations("crm.bulk");
   const id = useId();
   const [staff, setStaff] = useState("");
@@ -85,7 +85,7 @@ export function BulkAssign({ leadIds, people }: { leadIds: number[]; people: Per
   );
 }
 
-export function BulkStatus({ leadIds }: { leadIds: number[] }) {
+function BulkStatus({ leadIds }: { leadIds: number[] }) {
   const t = useTranslations("crm");
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>("contacted");

@@ -5,7 +5,7 @@ const CRM_HOME = "/crm";
 export const CRM_LOGIN = "/crm/login";
 
 export const leadPath = (id: number) => `/crm/leads/${id}`;
-export const TODAY_PATH = "/crm/vandaag";
+const TODAY_PATH = "/crm/vandaag";
 /** The page that sends a logged-in CRM user to their start page (crmStartPath). */
 export const CRM_START = "/crm/start";
 

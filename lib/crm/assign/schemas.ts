@@ -5,7 +5,7 @@ import { LEAD_STATUSES } from "../statuses";
 
 import { ASSIGN_MODES, TASK_KINDS } from "./kinds";
 /** One bulk action touches at most one inbox page's worth of leads. */
-export const BULK_MAX = 100;
+const BULK_MAX = 100;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const staffId = id.nullable().meta({ description: "A CRM user of the lead's partner; null: unassigned" });
@@ -17,7 +17,7 @@ export const bulkAssignSchema = z.strictObject({ lead_ids: leadIds, staff_id: st
 export const bulkStatusSchema = z.strictObject({ lead_ids: leadIds, status: z.enum(LEAD_STATUSES) });
 
 /** An IANA time zone name the runtime knows (Europe/Amsterdam), not an offset or an abbreviation. */
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string()
   .trim()
   .max(64)

@@ -19,11 +19,11 @@ import { assignableCondition } from "../assign/assign";
 import { todayList } from "./today";
 
 /** Sent from this local hour until noon (a later start of the day sends nothing that day). */
-export const MORNING_HOUR = 7;
+const MORNING_HOUR = 7;
 const LAST_HOUR = 12;
 
 /** The partner's local day (yyyy-mm-dd) and hour now. */
-export function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
+function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(now).map((part) => [part.type, part.value]),
   );
