@@ -91,7 +91,8 @@ test("a lead comes in, is assigned round robin and mailed; the agent starts at V
   await page.keyboard.type("Prijslijst fase 2 meesturen");
   await tabTo(page, add);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Taak toegevoegd" })).toBeVisible();
+  // The toast (the "Meldingen" region), as the lead's "Opgeslagen" in crm.spec.ts.
+  await expect(page.getByText("Taak toegevoegd", { exact: true })).toBeVisible();
   const tasks = page.getByRole("region", { name: "Opvolging" });
   await expect(tasks.getByRole("listitem").filter({ hasText: "Prijslijst sturen" })).toContainText(agent.name);
   await expect(tasks).toContainText("Prijslijst fase 2 meesturen");
