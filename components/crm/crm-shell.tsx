@@ -14,6 +14,7 @@ import { LogoutButton } from "./logout-button";
 export function CrmShell({ staff, children }: { staff: StaffUser | null; children: ReactNode }) {
   const t = useTranslations("crm");
   const sections = [
+    ...(staff?.role === "partner" ? [{ href: "/crm/vandaag", label: t("nav.today"), exact: true }] : []),
     { href: "/crm", label: t("nav.inbox"), exact: false },
     { href: "/crm/dashboard", label: t("nav.dashboard"), exact: true },
     { href: "/crm/projects", label: t("nav.projects"), exact: false },

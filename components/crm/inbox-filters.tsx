@@ -6,13 +6,13 @@ import { CRM_PAGE_SIZE, LEAD_SORTS, LEAD_STATUSES, type LeadFilters } from "@/li
 import { controlClass, labelClass, panelClass } from "./field-styles";
 
 type Option = { id: number; name: string };
-type Props = { filters: LeadFilters; projects: Option[]; partners: Option[] | null };
+type Props = { filters: LeadFilters; projects: Option[]; partners: Option[] | null; assignees?: Option[] };
 
 /**
  * The inbox filters as a plain GET form: works without JavaScript, by keyboard in reading order, and
  * every choice lands in the URL (the page then redirects to its canonical spelling).
  */
-export function InboxFilters({ filters, projects, partners }: Props) {
+export function InboxFilters({ filters, projects, partners, assignees = [] }: Props) {
   const t = useTranslations("crm");
   const select = (name: keyof LeadFilters, label: string, options: Array<{ value: string; label: string }>, value: unknown, all = t("inbox.all")) => (
     <div>
@@ -40,6 +40,7 @@ export function InboxFilters({ filters, projects, partners }: Props) {
       {select("kind", t("inbox.kind"), LEAD_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })), filters.kind)}
       {select("status", t("inbox.status"), LEAD_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })), filters.status)}
       {select("project_id", t("inbox.project"), projects.map((project) => ({ value: String(project.id), label: project.name })), filters.project_id)}
+      {select("assigned", t("inbox.assigned"), [{ value: "me", label: t("inbox.assignedMe") }, { value: "none", label: t("inbox.assignedNone") }, ...assignees.map((person) => ({ value: String(person.id), label: person.name }))], filters.assigned)}
       {partners && select("partner_id", t("inbox.partner"), partners.map((partner) => ({ value: String(partner.id), label: partner.name })), filters.partner_id, t("inbox.allPartners"))}
       <div>
         <label htmlFor="filter-from" className={labelClass}>

@@ -4,6 +4,7 @@ import type { LeadListRow } from "@/lib/crm/leads";
 import { inboxQuery } from "@/lib/crm/inbox-query";
 import { leadPath } from "@/lib/crm/paths";
 import type { LeadFilters } from "@/lib/crm/schemas";
+import { LeadCheckbox, SelectAllLeads } from "./lead-selection";
 import { StatusBadge } from "./status-badge";
 
 type Props = { rows: LeadListRow[]; filters: LeadFilters; showPartner: boolean };
@@ -36,6 +37,9 @@ export function InboxTable({ rows, filters, showPartner }: Props) {
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
+            <th scope="col" className="w-10 px-3 py-2">
+              <SelectAllLeads ids={rows.map((row) => row.id)} />
+            </th>
             {header("received", t("inbox.received"))}
             {header("name", t("inbox.name"))}
             <th scope="col" className="px-3 py-2">
@@ -45,6 +49,9 @@ export function InboxTable({ rows, filters, showPartner }: Props) {
               {t("inbox.project")}
             </th>
             {header("status", t("inbox.status"))}
+            <th scope="col" className="px-3 py-2">
+              {t("inbox.assignee")}
+            </th>
             {showPartner && (
               <th scope="col" className="px-3 py-2">
                 {t("inbox.partner")}
@@ -55,6 +62,9 @@ export function InboxTable({ rows, filters, showPartner }: Props) {
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={row.id} className="align-top hover:bg-slate-50">
+              <td className="px-3 py-3">
+                <LeadCheckbox id={row.id} name={`${row.firstName} ${row.lastName}`} />
+              </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                 <time dateTime={row.createdAt.toISOString()}>{format.dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
               </td>
@@ -69,6 +79,7 @@ export function InboxTable({ rows, filters, showPartner }: Props) {
               <td className="px-3 py-3">
                 <StatusBadge status={row.status} />
               </td>
+              <td className="px-3 py-3">{row.assigneeName ?? <span className="text-slate-600">{t("inbox.unassigned")}</span>}</td>
               {showPartner && <td className="px-3 py-3">{row.partnerName ?? t("mainBrand")}</td>}
             </tr>
           ))}

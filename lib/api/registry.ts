@@ -43,6 +43,17 @@ import {
   myPartnerLogoDeleteCall,
   myPartnerUpdateCall,
 } from "../partners/brand-calls";
+import {
+  crmAssignSettingsCall,
+  crmAssignSettingsUpdateCall,
+  crmLeadAssignCall,
+  crmLeadsBulkAssignCall,
+  crmLeadsBulkStatusCall,
+  crmLeadTaskCreateCall,
+  crmLeadTasksCall,
+  crmTaskUpdateCall,
+  crmTodayCall,
+} from "../crm/assign/calls";
 import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall, crmLogoutCall } from "../crm/api-calls";
 import {
   crmPartnerCreateCall,
@@ -108,6 +119,15 @@ export const API_CALLS = [
   crmLeadUpdateCall,
   crmLeadReassignCall,
   crmLeadsExportCall,
+  crmLeadAssignCall,
+  crmLeadsBulkAssignCall,
+  crmLeadsBulkStatusCall,
+  crmLeadTasksCall,
+  crmLeadTaskCreateCall,
+  crmTaskUpdateCall,
+  crmTodayCall,
+  crmAssignSettingsCall,
+  crmAssignSettingsUpdateCall,
   crmDashboardCall,
   crmPartnersCall,
   crmPartnerCreateCall,

@@ -35,11 +35,12 @@ const leadSummarySchema = z
     partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     created_at: when,
     first_response_at: when.nullable(),
+    assignee: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({ description: "The CRM user working the lead; null: unassigned" }),
   })
   .meta({ id: "LeadSummary" });
 
 const eventSchema = z.object({
-  kind: z.enum(["created", "status", "note", "reassigned", "anonymised"]),
+  kind: z.enum(["created", "status", "note", "reassigned", "anonymised", "assigned"]),
   from_status: status.nullable(),
   to_status: status.nullable(),
   note: z.string().nullable(),

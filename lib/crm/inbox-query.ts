@@ -7,7 +7,7 @@
 import { leadFiltersSchema, type LeadFilters } from "./schemas";
 
 /** Parameter order in a canonical URL (the filter form's order). */
-const INBOX_KEYS = ["q", "kind", "status", "project_id", "partner_id", "from", "to", "sort", "page", "per_page"] as const satisfies readonly (keyof LeadFilters)[];
+const INBOX_KEYS = ["q", "kind", "status", "project_id", "assigned", "partner_id", "from", "to", "sort", "page", "per_page"] as const satisfies readonly (keyof LeadFilters)[];
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -5,17 +5,20 @@ import "server-only";
  * page or API call asks; an admin sees every partner's.
  */
 import { AppError, fieldText } from "../app-error";
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { leadEvents, leads, partners, projects, staffUsers } from "../db/schema";
 import type { LeadFilters, LeadStatus } from "./schemas";
 import type { StaffScope } from "./staff";
+import { assigneeCondition, assignmentNames } from "./assign/filter";
 
-/** The condition that keeps a partner user to their own partner's leads. */
+/** The condition that keeps a partner user to their own partner's leads, and an agent to their own and the unassigned ones. */
 export function scopeCondition(scope: StaffScope): SQL | undefined {
   if (scope.role === "admin") return undefined;
   // A partner user without a partner sees nothing (never everything).
-  return scope.partnerId === null ? sql`false` : eq(leads.partnerId, scope.partnerId);
+  if (scope.partnerId === null) return sql`false`;
+  const partner = eq(leads.partnerId, scope.partnerId);
+  return scope.teamRole === "owner" ? partner : and(partner, or(isNull(leads.assignedStaffId), eq(leads.assignedStaffId, scope.id)));
 }
 
 function escapeLike(value: string): string {
@@ -28,6 +31,7 @@ function filterConditions(scope: StaffScope, filters: Partial<LeadFilters>): SQL
     filters.kind ? eq(leads.kind, filters.kind) : undefined,
     filters.status ? eq(leads.status, filters.status) : undefined,
     filters.project_id ? eq(leads.projectId, filters.project_id) : undefined,
+    assigneeCondition(scope, filters.assigned),
     scope.role === "admin" && filters.partner_id ? eq(leads.partnerId, filters.partner_id) : undefined,
     filters.from ? gte(leads.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
     filters.to ? lt(leads.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)) : undefined,
@@ -60,6 +64,8 @@ const listColumns = {
   partnerName: partners.name,
   createdAt: leads.createdAt,
   firstResponseAt: leads.firstResponseAt,
+  assignedStaffId: leads.assignedStaffId,
+  assigneeName: sql<string | null>`(select ${staffUsers.name} from ${staffUsers} where ${staffUsers.id} = ${leads.assignedStaffId})`,
 };
 
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];
@@ -100,7 +106,7 @@ export async function allLeads(scope: StaffScope, filters: Partial<LeadFilters>)
 export async function getLead(scope: StaffScope, leadId: number) {
   const database = await db();
   const [lead] = await database
-    .select({ lead: leads, projectName: projects.name, projectSlug: projects.slug, partnerName: partners.name, partnerSlug: partners.slug })
+    .select({ lead: leads, projectName: projects.name, projectSlug: projects.slug, partnerName: partners.name, partnerSlug: partners.slug, assigneeName: listColumns.assigneeName })
     .from(leads)
     .leftJoin(projects, eq(projects.id, leads.projectId))
     .leftJoin(partners, eq(partners.id, leads.partnerId))
@@ -109,7 +115,7 @@ export async function getLead(scope: StaffScope, leadId: number) {
   if (!lead) return null;
   const [events, others] = await Promise.all([
     database
-      .select({ id: leadEvents.id, kind: leadEvents.kind, fromStatus: leadEvents.fromStatus, toStatus: leadEvents.toStatus, note: leadEvents.note, createdAt: leadEvents.createdAt, staffName: staffUsers.name, toPartnerId: leadEvents.toPartnerId, toPartnerName: partners.name })
+      .select({ id: leadEvents.id, kind: leadEvents.kind, fromStatus: leadEvents.fromStatus, toStatus: leadEvents.toStatus, note: leadEvents.note, createdAt: leadEvents.createdAt, staffName: staffUsers.name, toPartnerId: leadEvents.toPartnerId, toPartnerName: partners.name, ...assignmentNames })
       .from(leadEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, leadEvents.staffUserId))
       .leftJoin(partners, eq(partners.id, leadEvents.toPartnerId))
@@ -157,7 +163,7 @@ export async function reassignLead(scope: StaffScope, leadId: number, partnerId:
     if (!partner) throw new AppError("unprocessable", "invalidInput", { fields: { partner_id: [fieldText("fieldUnknownPartner")] } });
     const [lead] = await tx.select({ partnerId: leads.partnerId }).from(leads).where(eq(leads.id, leadId)).for("update").limit(1);
     if (!lead) throw new AppError("not_found", "leadNotFound");
-    await tx.update(leads).set({ partnerId, updatedAt: now }).where(eq(leads.id, leadId));
+    await tx.update(leads).set({ partnerId, assignedStaffId: null, updatedAt: now }).where(eq(leads.id, leadId));
     await tx.insert(leadEvents).values({ leadId, staffUserId: scope.id, kind: "reassigned", fromPartnerId: lead.partnerId, toPartnerId: partnerId, createdAt: now });
     return { partnerId };
   });

@@ -5,6 +5,14 @@ const CRM_HOME = "/crm";
 export const CRM_LOGIN = "/crm/login";
 
 export const leadPath = (id: number) => `/crm/leads/${id}`;
+const TODAY_PATH = "/crm/vandaag";
+/** The page that sends a logged-in CRM user to their start page (crmStartPath). */
+export const CRM_START = "/crm/start";
+
+/** An agent's start page is "Vandaag"; an owner's and the admin's the inbox. */
+export function crmStartPath(staff: { role: "partner" | "admin"; teamRole: "owner" | "agent" | null }): string {
+  return staff.role === "partner" && staff.teamRole === "agent" ? TODAY_PATH : CRM_HOME;
+}
 export const partnerPath = (id: number) => `/crm/partners/${id}`;
 export const FEEDS_PATH = "/crm/feeds";
 export const feedSourcePath = (id: number) => `/crm/feeds/${id}`;

@@ -15,13 +15,14 @@ export function leadSummary(row: LeadListRow) {
     partner: row.partnerId && row.partnerName ? { id: row.partnerId, name: row.partnerName } : null,
     created_at: row.createdAt.toISOString(),
     first_response_at: row.firstResponseAt?.toISOString() ?? null,
+    assignee: row.assignedStaffId && row.assigneeName ? { id: row.assignedStaffId, name: row.assigneeName } : null,
   };
 }
 
 export function leadDetail(found: NonNullable<Awaited<ReturnType<typeof getLead>>>) {
-  const { lead, projectName, partnerName, events, others } = found;
+  const { lead, projectName, partnerName, assigneeName, events, others } = found;
   return {
-    ...leadSummary({ ...lead, projectName, partnerName }),
+    ...leadSummary({ ...lead, projectName, partnerName, assigneeName }),
     zip_code: lead.zipCode,
     address: lead.address,
     subject: lead.subject,

@@ -23,6 +23,12 @@ export const leadFiltersSchema = z.strictObject({
   kind: z.enum(LEAD_KINDS).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
   project_id: id.optional(),
+  assigned: z
+    .string()
+    .regex(/^(me|none|[1-9]\d{0,9})$/, "me, none of een medewerker")
+    .refine((value) => !/^\d+$/.test(value) || Number(value) <= 2_147_483_647, "me, none of een medewerker")
+    .optional()
+    .meta({ description: "Toegewezen aan: `me`, `none` (unassigned) or a CRM user's id" }),
   partner_id: id.optional().meta({ description: "Admins only: one partner's leads (0 is not allowed; leave out for all)" }),
   from: isoDate.optional().meta({ description: "Received on or after this day" }),
   to: isoDate.optional().meta({ description: "Received on or before this day" }),

@@ -53,7 +53,10 @@ export const staffTokenPurpose = pgEnum("staff_token_purpose", ["invite", "reset
 export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
 export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
-export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised"]);
+export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised", "assigned"]);
+/** How a partner's new leads get an agent (lib/crm/assign): by hand, in turn, or per project (else in turn). */
+export const assignMode = pgEnum("assign_mode", ["manual", "round_robin", "project"]);
+export const taskKind = pgEnum("task_kind", ["call_back", "send_price_list", "after_viewing", "other"]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
 export const contentKind = pgEnum("content_kind", ["page", "blog", "block"]);
 
@@ -276,6 +279,11 @@ export const partners = pgTable(
     regionIds: jsonb("region_ids").$type<number[]>().notNull().default([]),
     /** Whether the partner's agents may create and edit listings (the owner decides). */
     agentsEditListings: boolean("agents_edit_listings").notNull().default(false),
+    /** IANA name: the morning mail goes out at a morning hour here. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("Europe/Amsterdam"),
+    assignMode: assignMode("assign_mode").notNull().default("manual"),
+    /** The agent the last round-robin turn went to (no FK: a cursor, the next active agent after it wins). */
+    assignLastStaffId: integer("assign_last_staff_id"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -429,6 +437,8 @@ export const leads = pgTable(
     requestHash: varchar("request_hash", { length: 64 }),
     /** First status change by the partner: the response time of the dashboard. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** The agent working the lead (null: unassigned, every colleague sees it). */
+    assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Personal fields erased (retention, or the client deleted their account); the lead still counts. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -436,6 +446,7 @@ export const leads = pgTable(
   },
   (t) => [
     index("leads_partner_created_idx").on(t.partnerId, t.createdAt),
+    index("leads_partner_assignee_created_idx").on(t.partnerId, t.assignedStaffId, t.createdAt),
     index("leads_client_idx").on(t.clientId),
     index("leads_project_idx").on(t.projectId),
     uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),
@@ -454,6 +465,8 @@ export const leadEvents = pgTable(
     toStatus: leadStatus("to_status"),
     fromPartnerId: integer("from_partner_id").references(() => partners.id, { onDelete: "set null" }),
     toPartnerId: integer("to_partner_id").references(() => partners.id, { onDelete: "set null" }),
+    fromStaffId: integer("from_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    toStaffId: integer("to_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     note: text("note"),
     createdAt: createdAt(),
   },
@@ -733,3 +746,42 @@ export const backgroundJobs = pgTable("background_jobs", {
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
   lastError: varchar("last_error", { length: 300 }),
 });
+
+/** Per project: the agent who gets the partner's new leads on it (assign mode "project"). */
+export const projectAssignees = pgTable(
+  "project_assignees",
+  {
+    partnerId: integer("partner_id").notNull().references(() => partners.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").notNull().references(() => staffUsers.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.projectId] })],
+);
+
+/** Follow-up on a lead: call back, send the price list, ... at a due time, for an agent. */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    kind: taskKind("kind").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    note: text("note"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_tasks_lead_idx").on(t.leadId, t.dueAt), index("lead_tasks_open_idx").on(t.assignedStaffId, t.dueAt).where(sql`${t.doneAt} is null`)],
+);
+
+/** One row per agent and (their partner's) day: the morning mail is queued once, whatever the instances. */
+export const morningMails = pgTable(
+  "morning_mails",
+  {
+    staffUserId: integer("staff_user_id").notNull().references(() => staffUsers.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffUserId, t.day] })],
+);

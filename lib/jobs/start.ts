@@ -5,6 +5,7 @@ import "server-only";
  * waiting for the runs in flight. A new job: a `defineJob` in its feature, added to this list.
  */
 import { apiTokenPruneJob } from "../accounts/api-tokens";
+import { morningMailJob } from "../crm/tasks/morning-mail";
 import { db } from "../db/client";
 import { feedImagesJob, feedScheduleJob } from "../feeds/jobs";
 import { log } from "../log";
@@ -17,7 +18,7 @@ import { createJobRunner, type JobRunner } from "./runner";
 import { appJobRunner, setAppJobRunner } from "./trigger";
 
 function appJobs(): JobDefinition[] {
-  return [mailOutboxJob(), leadRetentionJob, feedScheduleJob, feedImagesJob(), savedSearchAlertsJob, apiTokenPruneJob];
+  return [mailOutboxJob(), leadRetentionJob, feedScheduleJob, feedImagesJob(), savedSearchAlertsJob, apiTokenPruneJob, morningMailJob];
 }
 
 export function startJobs(): JobRunner {

@@ -20,6 +20,7 @@ import { mainOrigin, siteOrigin } from "../site/origin";
 import { sitePath, type Site } from "../site/site";
 import { DOCUMENT_KINDS, MIN_FILL_MS, type LeadRequest } from "./schemas";
 import { listedCondition } from "../catalogue/visibility";
+import { autoAssignLead } from "../crm/assign/auto";
 
 interface LeadDocument {
   title: string;
@@ -161,6 +162,8 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
       return leadId;
     });
     kickMailOutbox();
+    // Stored first: assignment is a step after, and its failure leaves the lead unassigned (logged).
+    await autoAssignLead(id, now);
     return { id, documents, replayed: false };
   } catch (error) {
     // Two submits with one key at the same moment: the second finds the first.

@@ -34,6 +34,13 @@ import * as crmFeedSourceRuns from "@/app/api/crm/feeds/sources/[id]/runs/route"
 import * as crmFeedSources from "@/app/api/crm/feeds/sources/route";
 import * as crmLeads from "@/app/api/crm/leads/route";
 import * as crmLogin from "@/app/api/crm/login/route";
+import * as crmLeadAssign from "@/app/api/crm/leads/[id]/assign/route";
+import * as crmLeadTasks from "@/app/api/crm/leads/[id]/tasks/route";
+import * as crmBulkAssign from "@/app/api/crm/leads/bulk-assign/route";
+import * as crmBulkStatus from "@/app/api/crm/leads/bulk-status/route";
+import * as crmTask from "@/app/api/crm/tasks/[id]/route";
+import * as crmToday from "@/app/api/crm/today/route";
+import * as crmAssignSettings from "@/app/api/crm/assign-settings/route";
 import * as crmLogout from "@/app/api/crm/logout/route";
 import * as crmPartner from "@/app/api/crm/partners/[id]/route";
 import * as crmPartnerLogo from "@/app/api/crm/partners/[id]/logo/route";
@@ -138,6 +145,13 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/leads/{id}": { get: crmLead.GET, patch: crmLead.PATCH },
   "/api/crm/leads/{id}/reassign": { post: crmReassign.POST },
   "/api/crm/leads/export": { get: crmExport.GET },
+  "/api/crm/leads/{id}/assign": { post: crmLeadAssign.POST },
+  "/api/crm/leads/bulk-assign": { post: crmBulkAssign.POST },
+  "/api/crm/leads/bulk-status": { post: crmBulkStatus.POST },
+  "/api/crm/leads/{id}/tasks": { get: crmLeadTasks.GET, post: crmLeadTasks.POST },
+  "/api/crm/tasks/{id}": { patch: crmTask.PATCH },
+  "/api/crm/today": { get: crmToday.GET },
+  "/api/crm/assign-settings": { get: crmAssignSettings.GET, patch: crmAssignSettings.PATCH },
   "/api/crm/dashboard": { get: crmDashboard.GET },
   "/api/crm/partners": { get: crmPartners.GET, post: crmPartners.POST },
   "/api/crm/partners/{id}": { patch: crmPartner.PATCH },

@@ -48,3 +48,13 @@ describe("median", () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });
+
+describe("the inbox's assignee filter", () => {
+  it("takes me, none or a colleague's id, and drops anything else", () => {
+    expect(parseInboxQuery({ assigned: "me" }, false).assigned).toBe("me");
+    expect(parseInboxQuery({ assigned: "none" }, false).assigned).toBe("none");
+    expect(parseInboxQuery({ assigned: "8" }, false).assigned).toBe("8");
+    for (const bad of ["0", "iemand", "99999999999", "-1"]) expect(parseInboxQuery({ assigned: bad }, false).assigned).toBeUndefined();
+    expect(inboxQuery({ ...parseInboxQuery({ assigned: "none", kind: "viewing" }, false) })).toBe("?kind=viewing&assigned=none");
+  });
+});

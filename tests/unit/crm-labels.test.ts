@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, PAGE_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { KIND_LABELS, PART_OF_DAY_LABELS, STATUS_LABELS } from "@/lib/crm/labels";
+import { TASK_LABELS } from "@/lib/crm/tasks/labels";
 import messages from "@/messages/nl.json";
 
 describe("the CRM's Dutch labels", () => {
@@ -8,6 +9,7 @@ describe("the CRM's Dutch labels", () => {
     expect(KIND_LABELS).toEqual(messages.crm.kinds);
     expect(STATUS_LABELS).toEqual(messages.crm.statuses);
     expect(PART_OF_DAY_LABELS).toEqual(messages.crm.partsOfDay);
+    expect(TASK_LABELS).toEqual(messages.crm.tasks.kinds);
   });
 });
 

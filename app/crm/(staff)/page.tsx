@@ -3,6 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { InboxFilters } from "@/components/crm/inbox-filters";
 import { InboxTable } from "@/components/crm/inbox-table";
+import { BulkActionBar } from "@/components/crm/bulk-actions";
+import { LeadSelectionProvider } from "@/components/crm/lead-selection";
+import { assignableStaff } from "@/lib/crm/assign/assign";
 import { Pagination } from "@/components/listing/pagination";
 import { Icon } from "@/components/ui/icons";
 import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
@@ -27,11 +30,18 @@ export default async function InboxPage({ searchParams }: Props) {
   if (!isCanonicalQuery(params, canonical)) redirect(`/crm${canonical}`);
 
   const scope = scopeOf(staff);
-  const [{ rows, total }, projects, partners, t] = await Promise.all([listLeads(scope, filters), leadProjectOptions(scope), admin ? partnerOptions() : null, getTranslations("crm.inbox")]);
+  const [{ rows, total }, projects, partners, people, t] = await Promise.all([
+    listLeads(scope, filters),
+    leadProjectOptions(scope),
+    admin ? partnerOptions() : null,
+    staff.partnerId ? assignableStaff(staff.partnerId) : [],
+    getTranslations("crm.inbox"),
+  ]);
+  const colleagues = people.map(({ id, name }) => ({ id, name }));
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
-      <InboxFilters filters={filters} projects={projects} partners={partners} />
+      <InboxFilters filters={filters} projects={projects} partners={partners} assignees={staff.teamRole === "owner" ? colleagues : []} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold text-slate-800">{t("count", { count: total })}</p>
         <a href={`/api/crm/leads/export${exportQuery(filters)}`} download className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-2">
@@ -39,7 +49,14 @@ export default async function InboxPage({ searchParams }: Props) {
           {t("export")}
         </a>
       </div>
-      {rows.length > 0 ? <InboxTable rows={rows} filters={filters} showPartner={admin} /> : <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>}
+      {rows.length > 0 ? (
+        <LeadSelectionProvider>
+          <BulkActionBar people={colleagues} />
+          <InboxTable rows={rows} filters={filters} showPartner={admin} />
+        </LeadSelectionProvider>
+      ) : (
+        <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+      )}
       <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => `/crm${inboxQuery({ ...filters, page })}`} />
     </div>
   );

@@ -5,7 +5,7 @@ import { CrmLoginForm } from "@/components/crm/crm-login-form";
 import { EmptyLayout } from "@/components/layout/empty-layout";
 import { Link } from "@/components/ui/link";
 import { currentStaff } from "@/lib/auth/staff-session";
-import { crmReturnTarget } from "@/lib/crm/paths";
+import { CRM_START, crmReturnTarget } from "@/lib/crm/paths";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The CRM log-in. A logged-in CRM user has nothing to do here and goes on (spec section 4). */
 export default async function CrmLoginPage({ searchParams }: Props) {
   const { next } = await searchParams;
-  const target = crmReturnTarget(Array.isArray(next) ? next[0] : next);
+  const given = Array.isArray(next) ? next[0] : next;
+  // No remembered page: the start page by role (an agent's is "Vandaag").
+  const target = given ? crmReturnTarget(given) : CRM_START;
   if (await currentStaff()) redirect(target);
   const t = await getTranslations("crm");
   return (

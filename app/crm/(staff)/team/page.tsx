@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TeamInviteForm } from "@/components/crm/team-invite-form";
+import { AssignSettingsPanel } from "@/components/crm/assign-settings-panel";
 import { TeamRowActions } from "@/components/crm/team-row-actions";
 import { requireOwner, scopeOf } from "@/lib/auth/staff-session";
 import { listTeam } from "@/lib/crm/team";
@@ -49,6 +50,7 @@ export default async function TeamPage() {
         </table>
       </div>
       <TeamInviteForm />
+      <AssignSettingsPanel scope={scopeOf(me)} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { LeadHistory } from "@/components/crm/lead-history";
 import { LeadProjectCard } from "@/components/crm/lead-project-card";
 import { LeadReassignForm } from "@/components/crm/lead-reassign-form";
 import { LeadUpdateForm } from "@/components/crm/lead-update-form";
+import { LeadWorkPanels } from "@/components/crm/lead-work-panels";
 import { OtherRequests } from "@/components/crm/other-requests";
 import { StatusBadge } from "@/components/crm/status-badge";
 import { Link } from "@/components/ui/link";
@@ -59,6 +60,7 @@ export default async function LeadPage({ params }: Props) {
         </div>
         <div className="space-y-6">
           <LeadUpdateForm leadId={id} status={lead.status} />
+          <LeadWorkPanels scope={scopeOf(staff)} leadId={id} partnerId={lead.partnerId} assignedStaffId={lead.assignedStaffId} />
           {partners && <LeadReassignForm leadId={id} partnerId={lead.partnerId} partners={partners.filter((partner) => partner.active)} />}
           <LeadProjectCard project={cards[0] ?? null} hasProject={lead.projectId !== null} />
           <OtherRequests others={found.others} />
