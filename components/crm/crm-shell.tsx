@@ -61,7 +61,7 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
           </Container>
         </header>
       )}
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      <main id="main-content" tabIndex={-1} className="outline-none max-sm:[overflow-wrap:anywhere]">
         <Container className="py-8">{children}</Container>
       </main>
     </div>

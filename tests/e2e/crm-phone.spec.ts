@@ -29,10 +29,17 @@ async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => {
+    const viewport = window.innerWidth;
+    // The outermost elements reaching past the viewport, to name in a failure.
+    const wide = Array.from(document.querySelectorAll("body *"))
+      .filter((element) => element.getBoundingClientRect().right > viewport + 0.5 && element.parentElement!.getBoundingClientRect().right <= viewport + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String((element as HTMLElement).className).slice(0, 60)}`);
+    return { scroll: document.documentElement.scrollWidth, viewport, wide: wide.slice(0, 5) };
+  });
   expect(widths.viewport, path).toBe(PHONE.width);
-  expect(widths.scroll, `${path} is ${widths.scroll}px wide`).toBeLessThanOrEqual(widths.viewport);
-  expect(await seriousViolations(page), path).toEqual([]);
+  expect.soft(widths.scroll, `${path} is ${widths.scroll}px wide: ${widths.wide.join(", ")}`).toBeLessThanOrEqual(widths.viewport);
+  expect.soft(await seriousViolations(page), path).toEqual([]);
 }
 
 /** The first link of a list page whose address matches `pattern` (a detail page to check). */
