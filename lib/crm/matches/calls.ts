@@ -17,7 +17,7 @@ const matchGroupSchema = z
   .object({ partner: z.object({ id: z.number().int(), name: z.string() }), clients: z.array(matchingClientSchema) })
   .meta({ id: "ProjectMatchGroup" });
 
-export const openMatchesSchema = z.strictObject({
+const openMatchesSchema = z.strictObject({
   partner_id: z
     .number(fieldMessage("partnerRequired"))
     .int(fieldMessage("partnerRequired"))

@@ -19,7 +19,7 @@ import { projectScopeCondition } from "../projects";
 import type { StaffScope } from "../staff";
 import { activeSearchesOf, matchingPairs } from "./pairs";
 
-export interface MatchingClient {
+interface MatchingClient {
   client_id: number;
   first_name: string;
   last_name: string;
