@@ -5,6 +5,7 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/components/ui/link";
 import type { StaffUser } from "@/lib/crm/staff";
 import { CrmNavLink } from "./crm-nav-link";
+import { CrmNavMenu } from "./crm-nav-menu";
 import { LogoutButton } from "./logout-button";
 
 /**
@@ -40,18 +41,20 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
               {t("brand")}
             </Link>
             <nav aria-label={t("nav.label")}>
-              <ul className="flex flex-wrap gap-1">
-                {sections.map((section) => (
-                  <li key={section.href}>
-                    <CrmNavLink href={section.href} exact={section.exact}>
-                      {section.label}
-                    </CrmNavLink>
-                  </li>
-                ))}
-              </ul>
+              <CrmNavMenu label={t("nav.menu")}>
+                <ul className="flex flex-col gap-1 py-2 md:flex-row md:flex-wrap md:py-0">
+                  {sections.map((section) => (
+                    <li key={section.href}>
+                      <CrmNavLink href={section.href} exact={section.exact}>
+                        {section.label}
+                      </CrmNavLink>
+                    </li>
+                  ))}
+                </ul>
+              </CrmNavMenu>
             </nav>
-            <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
-              <span>
+            <div className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">
+              <span className="min-w-0 break-words">
                 {staff.name} · {staff.partner?.name ?? t("nav.admin")}
               </span>
               <LogoutButton />
@@ -59,7 +62,7 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
           </Container>
         </header>
       )}
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      <main id="main-content" tabIndex={-1} className="outline-none max-sm:[overflow-wrap:anywhere]">
         <Container className="py-8">{children}</Container>
       </main>
     </div>

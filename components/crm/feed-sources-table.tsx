@@ -9,7 +9,7 @@ export function FeedSourcesTable({ sources }: { sources: FeedSourceForAdmin[] })
   const format = useFormatter();
   if (sources.length === 0) return <p className="text-slate-700">{t("feeds.none")}</p>;
   return (
-    <div role="region" aria-label={t("feeds.title")} tabIndex={0} className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-label={t("feeds.title")} tabIndex={0} className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>

@@ -33,7 +33,7 @@ export function InboxTable({ rows, filters, showPartner }: Props) {
     );
   };
   return (
-    <div role="region" aria-label={t("inbox.title")} tabIndex={0} className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-label={t("inbox.title")} tabIndex={0} className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>

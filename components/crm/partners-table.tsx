@@ -9,7 +9,7 @@ type Props = { partners: PartnerForAdmin[]; costaNames: Map<number, string> };
 export function PartnersTable({ partners, costaNames }: Props) {
   const t = useTranslations("crm.partners");
   return (
-    <div role="region" aria-label={t("title")} tabIndex={0} className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-label={t("title")} tabIndex={0} className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>

@@ -5,11 +5,12 @@ import type { CrmProjectSummary } from "@/lib/crm/project-present";
 import { crmProjectPath } from "@/lib/crm/project-statuses";
 
 /** The managed projects: name (a link to edit it), place, status, price, available units, feed, and whether it is on the site. */
-export function ProjectsTable({ rows }: { rows: CrmProjectSummary[] }) {
+export function ProjectsTable({ rows, matches = {} }: { rows: CrmProjectSummary[]; matches?: Record<number, number> }) {
   const t = useTranslations("crm.projects");
+  const tMatches = useTranslations("crm.matches");
   const format = useCatalogueFormat();
   return (
-    <div role="region" aria-label={t("title")} tabIndex={0} className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-label={t("title")} tabIndex={0} className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
@@ -30,6 +31,7 @@ export function ProjectsTable({ rows }: { rows: CrmProjectSummary[] }) {
                   {row.name}
                 </Link>
                 <div className="text-slate-600">{row.developer}</div>
+                {(matches[row.id] ?? 0) > 0 && <div className="font-semibold text-slate-800">{tMatches("listCount", { count: matches[row.id]! })}</div>}
               </th>
               <td className="px-3 py-3">{row.town}</td>
               <td className="px-3 py-3">{format.statusLabel(row.status)}</td>

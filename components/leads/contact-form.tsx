@@ -5,13 +5,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icons";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { apiCall } from "@/lib/api/client";
-import type { LeadKind } from "@/lib/leads/kinds";
+import type { RequestKind } from "@/lib/leads/kinds";
 import type { LeadSite } from "./lead-form";
 
 const LeadForm = lazy(() => import("./lead-form").then((module) => ({ default: module.LeadForm })));
 
 type Props = {
-  kind: Extract<LeadKind, "contact" | "broker" | "franchise">;
+  kind: Extract<RequestKind, "contact" | "broker" | "franchise">;
   partner: string | null;
   site: LeadSite;
   /** The form sits far below the fold (the franchise page): its code loads when it scrolls near. */

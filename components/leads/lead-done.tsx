@@ -3,12 +3,12 @@ import { DonePanel } from "@/components/forms/done-panel";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icons";
-import { DOCUMENT_KINDS, type LeadKind } from "@/lib/leads/kinds";
+import { DOCUMENT_KINDS, type RequestKind } from "@/lib/leads/kinds";
 import type { SentLead } from "./send-lead";
 
 type Props = {
   sent: SentLead;
-  kind: LeadKind;
+  kind: RequestKind;
   /** Whether a client was logged in when sending (else a document request gets the registration link). */
   client: boolean;
   /** The registration page, prefilled with the sender's names and e-mail, returning to this page. */

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { RadioGroupField } from "@/components/forms/radio-group";
 import { CheckboxField, TextAreaField, TextField } from "@/components/forms/text-field";
-import { PARTS_OF_DAY, type LeadKind } from "@/lib/leads/kinds";
+import { PARTS_OF_DAY, type RequestKind } from "@/lib/leads/kinds";
 import type { LeadRequest } from "@/lib/leads/schemas";
 import type { LeadSite } from "./lead-form";
 import { messageRequired, viewingDays, type LeadField, type LeadFormValues } from "./lead-values";
@@ -19,7 +19,7 @@ const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
 };
 
 /** The fields of the chosen kind (spec section 3), each labelled, its error tied to it. */
-export function LeadFields({ form, kind, id, site }: { form: Form; kind: LeadKind; id: string; site: Pick<LeadSite, "name" | "privacyPath"> }) {
+export function LeadFields({ form, kind, id, site }: { form: Form; kind: RequestKind; id: string; site: Pick<LeadSite, "name" | "privacyPath"> }) {
   const t = useTranslations("leads");
   const { errors } = form.formState;
   const field = (name: LeadField, required = false) => ({

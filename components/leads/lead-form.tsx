@@ -11,7 +11,7 @@ import { FormAlert } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { Button } from "@/components/ui/button";
 import { ApiFailure } from "@/lib/api/client";
-import type { LeadKind } from "@/lib/leads/kinds";
+import type { RequestKind } from "@/lib/leads/kinds";
 import type { LeadRequest } from "@/lib/leads/schemas";
 import type { PrefillUser } from "./client-prefill";
 import { LeadDone } from "./lead-done";
@@ -36,8 +36,8 @@ export interface LeadSite {
 
 export interface LeadFormProps {
   /** The kinds to choose from (a radio group when more than one). */
-  kinds: readonly LeadKind[];
-  initialKind: LeadKind;
+  kinds: readonly RequestKind[];
+  initialKind: RequestKind;
   project: { id: number; name: string } | null;
   /** The site's partner slug, sent as `partner` (null: the main brand). */
   partner: string | null;

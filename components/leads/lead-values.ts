@@ -4,11 +4,11 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import type { LeadKind, PartOfDay } from "@/lib/leads/kinds";
+import type { RequestKind, PartOfDay } from "@/lib/leads/kinds";
 import { leadRequestSchema, type LeadRequest } from "@/lib/leads/schemas";
 
 export interface LeadFormValues {
-  kind: LeadKind;
+  kind: RequestKind;
   /** No field: the page's project (set when it is known). */
   project_id: number | null;
   first_name: string;
@@ -33,15 +33,15 @@ const REQUIRED: ReadonlySet<LeadField> = new Set<LeadField>(["first_name", "last
 export const PERSON_FIELDS = ["first_name", "last_name", "email", "phone", "zip_code", "address"] as const satisfies readonly LeadField[];
 
 /** The fields a kind shows (spec section 3: contact and broker forms have a subject). */
-export function fieldsOf(kind: LeadKind): readonly LeadField[] {
+export function fieldsOf(kind: RequestKind): readonly LeadField[] {
   const extra: LeadField[] = kind === "contact" || kind === "broker" ? ["subject", "message"] : kind === "viewing" ? ["preferred_date", "part_of_day", "message"] : ["message"];
   return [...PERSON_FIELDS, ...extra, "privacy"];
 }
 
 /** Whether the kind needs a message (the schema's rule, to mark the field). */
-export const messageRequired = (kind: LeadKind) => kind === "contact" || kind === "broker" || kind === "question";
+export const messageRequired = (kind: RequestKind) => kind === "contact" || kind === "broker" || kind === "question";
 
-export const emptyLeadValues = (kind: LeadKind, projectId: number | null): LeadFormValues => ({
+export const emptyLeadValues = (kind: RequestKind, projectId: number | null): LeadFormValues => ({
   kind,
   project_id: projectId,
   first_name: "",

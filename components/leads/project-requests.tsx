@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { PROJECT_KINDS, type LeadKind } from "@/lib/leads/kinds";
+import { PROJECT_KINDS, type RequestKind } from "@/lib/leads/kinds";
 import type { LeadSite } from "./lead-form";
 
 const loadForm = () => import("./lead-form");
@@ -20,7 +20,7 @@ type Props = { project: { id: number; name: string }; partner: string | null; si
  */
 export function ProjectRequests(props: Props) {
   const t = useTranslations("leads");
-  const [kind, setKind] = useState<LeadKind | null>(null);
+  const [kind, setKind] = useState<RequestKind | null>(null);
   const buttons = useRef<HTMLDivElement>(null);
 
   const near = useNearViewport(buttons);

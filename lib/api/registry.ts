@@ -71,6 +71,7 @@ import { crmListingFileChangeCall, crmListingFileDeleteCall, crmListingFilesCall
 import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListingSettingsUpdateCall, crmPhotoArrangeCall, crmPhotoUploadCall, crmUnitCreateCall } from "../crm/listing-calls";
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
+import { crmProjectMatchesCall, crmProjectMatchesOpenCall } from "../crm/matches/calls";
 import { requestCall } from "../leads/api-calls";
 import { savedSearchCreateCall, savedSearchDeleteCall, savedSearchesCall, savedSearchUnsubscribeCall, savedSearchUpdateCall } from "../saved-searches/api-calls";
 import type { AnyApiCall } from "./call";
@@ -153,6 +154,8 @@ export const API_CALLS = [
   crmListingCreateCall,
   crmUnitCreateCall,
   crmApprovalCall,
+  crmProjectMatchesCall,
+  crmProjectMatchesOpenCall,
   crmListingSettingsCall,
   crmListingSettingsUpdateCall,
   crmPhotoUploadCall,

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<LeadKind, string> = {
   viewing: "Bezichtiging",
   question: "Vraag",
   franchise: "Franchise",
+  match: "Zoekmatch",
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {

@@ -50,7 +50,7 @@ export const staffRole = pgEnum("staff_role", ["partner", "admin"]);
 export const teamRole = pgEnum("team_role", ["owner", "agent"]);
 /** What a mailed CRM link is for: accepting an invitation to a team, or choosing a new password. */
 export const staffTokenPurpose = pgEnum("staff_token_purpose", ["invite", "reset"]);
-export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise"]);
+export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise", "match"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
 export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
 export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised", "assigned"]);

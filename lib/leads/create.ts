@@ -85,7 +85,7 @@ async function replay(key: string, hash: string, clientId: number | null): Promi
   const [existing] = await database.select({ id: leads.id, hash: leads.requestHash, kind: leads.kind, projectId: leads.projectId }).from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
   if (!existing) return null;
   if (existing.hash !== hash) throw new AppError("conflict", "idempotencyKeyReused", { fields: { "Idempotency-Key": [fieldText("fieldKeyUsed")] } });
-  return { id: existing.id, documents: clientId === null ? [] : await documentsFor(existing.kind, existing.projectId), replayed: true };
+  return { id: existing.id, documents: clientId === null || existing.kind === "match" ? [] : await documentsFor(existing.kind, existing.projectId), replayed: true };
 }
 
 const isUniqueViolation = (error: unknown) => {

@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { fieldMessage, validationText } from "../i18n/validation";
 import { emailSchema } from "../accounts/schemas";
-import { LEAD_KINDS, PARTS_OF_DAY, PROJECT_KINDS } from "./kinds";
+import { PARTS_OF_DAY, PROJECT_KINDS, REQUEST_KINDS } from "./kinds";
 
-export { DOCUMENT_KINDS, LEAD_KINDS, MIN_FILL_MS, PARTS_OF_DAY, type LeadKind, type PartOfDay } from "./kinds";
+export { DOCUMENT_KINDS, LEAD_KINDS, MIN_FILL_MS, PARTS_OF_DAY, type LeadKind, type PartOfDay, type RequestKind } from "./kinds";
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.number().int().positive().max(2_147_483_647);
@@ -18,7 +18,7 @@ const preferredDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage("date
 
 export const leadRequestSchema = z
   .strictObject({
-    kind: z.enum(LEAD_KINDS, fieldMessage("leadKind")),
+    kind: z.enum(REQUEST_KINDS, fieldMessage("leadKind")),
     project_id: id.optional(),
     unit_id: id.optional(),
     first_name: text(100).min(1, fieldMessage("firstNameRequired")),

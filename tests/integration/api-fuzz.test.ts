@@ -54,6 +54,7 @@ import * as myPartnerAboutPhoto from "@/app/api/crm/my-partner/about-photo/route
 import * as myPartnerLogo from "@/app/api/crm/my-partner/logo/route";
 import * as crmProject from "@/app/api/crm/projects/[id]/route";
 import * as crmProjectApproval from "@/app/api/crm/projects/[id]/approval/route";
+import * as crmProjectMatches from "@/app/api/crm/projects/[id]/matches/route";
 import * as crmProjectUnits from "@/app/api/crm/projects/[id]/units/route";
 import * as crmProjectPhotos from "@/app/api/crm/projects/[id]/photos/route";
 import * as crmProjectFiles from "@/app/api/crm/projects/[id]/files/route";
@@ -170,6 +171,7 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/projects/{id}/files": { get: crmProjectFiles.GET, post: crmProjectFiles.POST },
   "/api/crm/project-files/{id}": { patch: crmProjectFile.PATCH, delete: crmProjectFile.DELETE },
   "/api/crm/projects/{id}/approval": { post: crmProjectApproval.POST },
+  "/api/crm/projects/{id}/matches": { get: crmProjectMatches.GET, post: crmProjectMatches.POST },
   "/api/crm/listing-settings": { get: crmListingSettings.GET, patch: crmListingSettings.PATCH },
   "/api/crm/projects/{id}": { get: crmProject.GET, patch: crmProject.PATCH },
   "/api/crm/units/{id}": { patch: crmUnit.PATCH },

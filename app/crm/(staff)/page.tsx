@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { FilterDisclosure } from "@/components/crm/filter-disclosure";
+import { InboxCards } from "@/components/crm/inbox-cards";
 import { InboxFilters } from "@/components/crm/inbox-filters";
 import { InboxTable } from "@/components/crm/inbox-table";
 import { BulkActionBar } from "@/components/crm/bulk-actions";
@@ -19,6 +21,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("crm.inbox"))("title") };
 }
+
+/** How many filters narrow the list (the phone's filter button shows it). */
+const activeFilters = (filters: Record<string, unknown>) => ["q", "kind", "status", "project_id", "partner_id", "from", "to", "assigned"].filter((key) => filters[key] !== undefined && filters[key] !== "").length;
 
 /** The inbox: the user's partner's leads (an admin: all), filtered, sorted and paged by the URL. */
 export default async function InboxPage({ searchParams }: Props) {
@@ -41,7 +46,10 @@ export default async function InboxPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
-      <InboxFilters filters={filters} projects={projects} partners={partners} assignees={staff.teamRole === "owner" ? colleagues : []} />
+      {/* On a phone: the filters folded away, the leads as cards (InboxCards); from sm up as before. */}
+      <FilterDisclosure label={t("filtersToggle", { count: activeFilters(filters) })}>
+        <InboxFilters filters={filters} projects={projects} partners={partners} assignees={staff.teamRole === "owner" ? colleagues : []} />
+      </FilterDisclosure>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold text-slate-800">{t("count", { count: total })}</p>
         <a href={`/api/crm/leads/export${exportQuery(filters)}`} download className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-2">
@@ -50,10 +58,16 @@ export default async function InboxPage({ searchParams }: Props) {
         </a>
       </div>
       {rows.length > 0 ? (
-        <LeadSelectionProvider>
-          <BulkActionBar people={colleagues} />
-          <InboxTable rows={rows} filters={filters} showPartner={admin} />
-        </LeadSelectionProvider>
+        <>
+          <InboxCards rows={rows} now={new Date()} showPartner={admin} />
+          {/* Selecting rows for bulk actions is a desk task: with the table, from sm up. */}
+          <div className="hidden sm:block">
+            <LeadSelectionProvider>
+              <BulkActionBar people={colleagues} />
+              <InboxTable rows={rows} filters={filters} showPartner={admin} />
+            </LeadSelectionProvider>
+          </div>
+        </>
       ) : (
         <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
       )}

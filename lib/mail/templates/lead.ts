@@ -4,7 +4,7 @@ import "server-only";
  * with the fields and a link to the lead in the CRM, and the confirmation to the visitor, in the
  * partner's name.
  */
-import type { LeadKind, PartOfDay } from "../../leads/schemas";
+import type { RequestKind, PartOfDay } from "../../leads/schemas";
 import type { Site } from "../../site/site";
 import type { MailDetail, RenderedMail } from "../content";
 import { mailTexts as t } from "../../i18n/standalone";
@@ -13,7 +13,7 @@ import { renderMail } from "../layout";
 
 export interface LeadMailInput {
   id: number;
-  kind: LeadKind;
+  kind: RequestKind;
   firstName: string;
   lastName: string;
   email: string;

@@ -11,6 +11,7 @@ import { listingSettingsOf, mayEditListings } from "@/lib/crm/listing-access";
 import { crmProjectSummary } from "@/lib/crm/project-present";
 import { parseProjectQuery, projectQuery } from "@/lib/crm/project-query";
 import { listCrmProjects } from "@/lib/crm/projects";
+import { matchCounts } from "@/lib/crm/matches/matches";
 import { ownedPartnerId } from "@/lib/crm/staff";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -53,7 +54,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
       <p className="font-semibold text-slate-800" role="status">
         {t("count", { total })}
       </p>
-      {rows.length > 0 ? <ProjectsTable rows={rows.map(crmProjectSummary)} /> : <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("none")}</p>}
+      {rows.length > 0 ? <ProjectsTable rows={rows.map(crmProjectSummary)} matches={Object.fromEntries(await matchCounts(scope, rows.map((row) => row.id)))} /> : <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("none")}</p>}
       <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => `/crm/projects${projectQuery(filters, page)}`} />
     </div>
   );

@@ -24,7 +24,7 @@ export default async function UsersPage() {
         <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
         <p className="mt-1 text-slate-700">{t("intro")}</p>
       </div>
-      <div role="region" aria-label={t("title")} tabIndex={0} className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <div role="region" aria-label={t("title")} tabIndex={0} className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
             <tr>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { LeadContactLinks } from "@/components/crm/lead-contact-links";
 import { LeadFacts } from "@/components/crm/lead-facts";
 import { LeadHistory } from "@/components/crm/lead-history";
 import { LeadProjectCard } from "@/components/crm/lead-project-card";
@@ -53,6 +54,7 @@ export default async function LeadPage({ params }: Props) {
           {t("lead.number", { id })} · {t(`kinds.${lead.kind}`)} <StatusBadge status={lead.status} />
         </p>
       </div>
+      <LeadContactLinks name={`${lead.firstName} ${lead.lastName}`} phone={lead.phone} email={lead.anonymisedAt ? null : lead.email} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <LeadFacts found={found} showPartner={admin} />

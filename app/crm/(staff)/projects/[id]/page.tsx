@@ -6,6 +6,7 @@ import { ListingFiles } from "@/components/crm/listing-files";
 import { ListingPhotos } from "@/components/crm/listing-photos";
 import { PriceHistoryTable } from "@/components/crm/price-history-table";
 import { ProjectForm } from "@/components/crm/project-form";
+import { ProjectMatches } from "@/components/crm/project-matches";
 import { ProjectPublication } from "@/components/crm/project-publication";
 import { UnitCreateForm } from "@/components/crm/unit-create-form";
 import { UnitForm } from "@/components/crm/unit-form";
@@ -19,6 +20,7 @@ import { listListingFiles } from "@/lib/crm/listing-files";
 import { listingLabels } from "@/lib/crm/listing-page";
 import { crmProjectPath } from "@/lib/crm/project-statuses";
 import { getCrmProject } from "@/lib/crm/projects";
+import { matchingClients } from "@/lib/crm/matches/matches";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,6 +40,7 @@ export default async function ProjectPage({ params }: Props) {
   const project = crmProjectDetail(found);
   const [t, formatter, { format, types, statusLabels }, mayEdit] = await Promise.all([getTranslations("crm.projects"), getFormatter(), listingLabels(), mayEditListings(scopeOf(staff))]);
   const files = mayEdit && !project.source ? await listListingFiles(scopeOf(staff), project.id) : [];
+  const matches = project.published ? await matchingClients(scopeOf(staff), project.id) : null;
   const approvedOn = project.approved_at === null ? null : formatter.dateTime(new Date(project.approved_at), { dateStyle: "long" });
   // An unapproved listing shows on its partner's own site only.
   const ownSiteFirst = project.partner_listing && project.approved_at === null && staff.partner !== null;
@@ -60,6 +63,7 @@ export default async function ProjectPage({ params }: Props) {
       </div>
       {project.partner_listing && <ListingApproval projectId={project.id} partner={project.partner ?? ""} approvedOn={approvedOn} canApprove={staff.role === "admin"} />}
       <ProjectPublication projectId={project.id} published={project.published} publishedOn={publishedOn} />
+      {matches && <ProjectMatches projectId={project.id} groups={matches} admin={staff.role === "admin"} />}
       <ProjectForm project={project} statusLabels={statusLabels} />
       {mayEdit && !project.source && <ListingPhotos projectId={project.id} photos={project.photos} />}
       {mayEdit && !project.source && <ListingFiles projectId={project.id} files={files} />}
