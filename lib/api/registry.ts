@@ -61,6 +61,7 @@ import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListi
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
+import { crmFiguresCall, crmFiguresExportCall } from "../figures/api-calls";
 import { savedSearchCreateCall, savedSearchDeleteCall, savedSearchesCall, savedSearchUnsubscribeCall, savedSearchUpdateCall } from "../saved-searches/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, databaseBackupCall, healthCall, metricsCall, openApiCall, readyCall } from "./system-calls";
@@ -109,6 +110,8 @@ export const API_CALLS = [
   crmLeadReassignCall,
   crmLeadsExportCall,
   crmDashboardCall,
+  crmFiguresCall,
+  crmFiguresExportCall,
   crmPartnersCall,
   crmPartnerCreateCall,
   crmPartnerUpdateCall,

@@ -18,6 +18,7 @@ const TABLES = [
   "lead_events",
   "lead_exports",
   "leads",
+  "page_views",
   "mail_outbox",
   "partner_about_photos",
   "partner_audit",
