@@ -11,7 +11,7 @@
  *   (`Sec-Purpose`/`Purpose: prefetch`, which speculation rules' prerenders also send);
  * - bots: no User-Agent, or one naming a crawler, a headless browser, a link preview or an HTTP library.
  */
-import { classifyHost } from "../site/host";
+import { classifyHost, MAIN_HOST_ROUTED_PAGES } from "../site/host";
 
 /** Crawlers, headless and automated browsers, link previews, monitors and HTTP libraries. */
 export const BOT_USER_AGENT =
@@ -44,6 +44,8 @@ export interface ProjectView {
 const MAIN_HOST_PAGE = /^\/(?:([a-z0-9-]{1,60})\/)?for-sale\/([1-9]\d{0,9})(?:-[^/]*)?$/;
 const PARTNER_HOST_PAGE = /^\/for-sale\/([1-9]\d{0,9})(?:-[^/]*)?$/;
 const MAX_ID = 2_147_483_647;
+/** First segments on a main host that are no partner's slug. */
+const NOT_A_SLUG = new Set([...MAIN_HOST_ROUTED_PAGES, "crm", "api", "media"]);
 
 /** The site and project a project page's path names on this host; null for any other path. */
 export function projectPageOf(host: string | undefined, url: string, mainHosts: readonly string[]): ProjectView | null {
@@ -54,7 +56,7 @@ export function projectPageOf(host: string | undefined, url: string, mainHosts: 
   let id: string | undefined;
   if (kind.kind === "main") {
     const match = MAIN_HOST_PAGE.exec(path);
-    if (!match) return null;
+    if (!match || (match[1] !== undefined && NOT_A_SLUG.has(match[1]))) return null;
     // `old` is the main brand's legacy mirror.
     site = match[1] === undefined || match[1] === "old" ? "" : match[1];
     id = match[2];
