@@ -25,7 +25,7 @@ export interface ViewCounting {
   flush(): Promise<void>;
 }
 
-export function startViewCounting(environment: NodeJS.ProcessEnv = process.env): ViewCounting | null {
+export function startViewCounting(environment: Record<string, string | undefined> = process.env): ViewCounting | null {
   if (environment.PAGE_VIEWS === "off") return null;
   const mainHosts = mainHostsFrom(environment.MAIN_HOSTS);
   const flushMs = Math.max(100, Number(environment.VIEW_FLUSH_MS) || DEFAULT_FLUSH_MS);

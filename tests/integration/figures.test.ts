@@ -54,7 +54,8 @@ let agent: string;
 let admin: string;
 
 beforeAll(async () => {
-  [owner, zuidkustOwner, agent, admin] = (await Promise.all([issueStaffToken(1), issueStaffToken(2), issueStaffToken(5), issueStaffToken(4)])).map((issued) => issued.token);
+  const [a, b, c, d] = await Promise.all([issueStaffToken(1), issueStaffToken(2), issueStaffToken(5), issueStaffToken(4)]);
+  [owner, zuidkustOwner, agent, admin] = [a.token, b.token, c.token, d.token];
 });
 
 describe("counting views", () => {

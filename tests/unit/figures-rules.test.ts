@@ -38,7 +38,8 @@ describe("the view rule", () => {
   });
 
   it("never counts prefetches", () => {
-    for (const headers of [{ "next-router-prefetch": "1" }, { "next-router-segment-prefetch": "/_tree" }, { "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }]) {
+    const prefetches: Record<string, string>[] = [{ "next-router-prefetch": "1" }, { "next-router-segment-prefetch": "/_tree" }, { "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }];
+    for (const headers of prefetches) {
       expect(isPrefetch(headers)).toBe(true);
       expect(countableView(view({}, headers), MAIN)).toBeNull();
     }
