@@ -19,7 +19,7 @@ const projectWeekSchema = z.object({
   conversion: z.number().nullable().meta({ description: "Leads per 100 views; null without views" }),
 });
 
-export const figuresSchema = z
+const figuresSchema = z
   .object({
     data: z.object({
       site: z.object({ partner_id: z.number().int().nullable(), name: z.string() }),

@@ -7,7 +7,7 @@ import { DEFAULT_WEEKS, MAX_WEEKS, type FiguresQuery } from "./schemas";
 import { weekMonday, weekName, weeksBefore, weekStart } from "./week";
 
 /** The Mondays of the asked range: by default this week and the seven before; a range without an end ends this week (or at its start, if later). */
-export function resolveRange(query: Pick<FiguresQuery, "from" | "to">, now = new Date()): { from: string; to: string } {
+function resolveRange(query: Pick<FiguresQuery, "from" | "to">, now = new Date()): { from: string; to: string } {
   const thisWeek = weekStart(now);
   let to = query.to ? weekMonday(query.to)! : thisWeek;
   const from = query.from ? weekMonday(query.from)! : weeksBefore(to, DEFAULT_WEEKS - 1);

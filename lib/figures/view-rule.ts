@@ -14,7 +14,7 @@
 import { classifyHost, MAIN_HOST_ROUTED_PAGES } from "../site/host";
 
 /** Crawlers, headless and automated browsers, link previews, monitors and HTTP libraries. */
-export const BOT_USER_AGENT =
+const BOT_USER_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|mediapartners|adsbot|bingpreview|facebookexternalhit|embedly|quora link|whatsapp|telegram|skypeuripreview|slack|discord|vkshare|pinterest|headless|phantomjs|puppeteer|playwright|selenium|webdriver|lighthouse|pagespeed|chrome-lighthouse|gtmetrix|pingdom|uptime|monitor|python|curl|wget|httpclient|http-client|okhttp|java\/|go-http|node-fetch|undici|axios|libwww|scrapy|feedfetcher|preview/i;
 
 export function isBot(userAgent: string | undefined): boolean {
