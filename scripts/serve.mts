@@ -85,6 +85,8 @@ const handleCompressed = (request: IncomingMessage, response: ServerResponse) =>
 /** Counts the request once its answer has gone out (or the client went away: status `aborted`). */
 function countRequest(request: IncomingMessage, response: ServerResponse): void {
   const started = process.hrtime.bigint();
+  // As the client asked: Next rewrites `request.url` while it routes.
+  const url = request.url;
   response.once("close", () => {
     const labels = {
       route: routeLabel((request.url ?? "/").split("?")[0]!),
@@ -93,7 +95,7 @@ function countRequest(request: IncomingMessage, response: ServerResponse): void 
     };
     httpRequests.inc(labels);
     httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-    views?.observe(request, response);
+    views?.observe(request, response, url);
   });
 }
 

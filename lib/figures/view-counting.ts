@@ -20,8 +20,8 @@ import { saveViews } from "./views";
 const DEFAULT_FLUSH_MS = 60_000;
 
 export interface ViewCounting {
-  /** Called once the answer is over (its `close`): counts it when it is a view. */
-  observe(request: IncomingMessage, response: ServerResponse): void;
+  /** Called once the answer is over (its `close`) with the URL as the client asked (Next rewrites `request.url`): counts it when it is a view. */
+  observe(request: IncomingMessage, response: ServerResponse, url: string | undefined): void;
   flush(): Promise<void>;
 }
 
@@ -36,8 +36,8 @@ export function startViewCounting(environment: Record<string, string | undefined
   // After the requests in flight have been answered and before the database closes.
   onShutdown(flush, "connections");
   return {
-    observe(request, response) {
-      const view = countableView({ method: request.method, url: request.url, headers: request.headers, status: response.statusCode, complete: response.writableFinished }, mainHosts);
+    observe(request, response, url) {
+      const view = countableView({ method: request.method, url, headers: request.headers, status: response.statusCode, complete: response.writableFinished }, mainHosts);
       if (view) counter.record(view);
     },
     flush,

@@ -83,7 +83,7 @@ describe("counting views", () => {
   it("the server's counting counts people's complete page answers only: no bots, prefetches, HEAD or other answers", async () => {
     const counting = startViewCounting({ MAIN_HOSTS: "localhost", VIEW_FLUSH_MS: "3600000" })!;
     const answer = (url: string, headers: Record<string, string> = {}, method = "GET", statusCode = 200, writableFinished = true) =>
-      counting.observe({ method, url, headers: { host: "localhost:3000", "user-agent": BROWSER, ...headers } } as unknown as IncomingMessage, { statusCode, writableFinished } as unknown as ServerResponse);
+      counting.observe({ method, url: "/rewritten-by-next", headers: { host: "localhost:3000", "user-agent": BROWSER, ...headers } } as unknown as IncomingMessage, { statusCode, writableFinished } as unknown as ServerResponse, url);
     const people = 40;
     for (let i = 0; i < people; i++) answer(i % 2 ? "/zuidkust/for-sale/12-x" : "/zuidkust/for-sale/12-x?_rsc=1", i % 2 ? {} : { rsc: "1" });
     for (const agentString of ["Googlebot/2.1", "HeadlessChrome/120", "curl/8", "", "facebookexternalhit/1.1"]) answer("/zuidkust/for-sale/12-x", { "user-agent": agentString });
