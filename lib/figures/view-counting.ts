@@ -33,8 +33,10 @@ export function startViewCounting(environment: Record<string, string | undefined
   const flush = () =>
     counter.flush().catch((error: unknown) => log("warn", "page_views_flush_failed", { pending: counter.size, ...describeError(error) }));
   setInterval(() => void flush(), flushMs).unref();
-  // After the requests in flight have been answered and before the database closes.
-  onShutdown(flush, "connections");
+  // On SIGTERM at once (should the drain outlast the grace time, what was counted so far is written),
+  // and again once the requests in flight have been answered, before the database closes.
+  onShutdown(() => flush(), "work");
+  onShutdown(() => flush(), "connections");
   return {
     observe(request, response, url) {
       const view = countableView({ method: request.method, url, headers: request.headers, status: response.statusCode, complete: response.writableFinished }, mainHosts);

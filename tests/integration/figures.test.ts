@@ -16,6 +16,7 @@ import { clients, favorites, leadEvents, leads, pageViews } from "@/lib/db/schem
 import { ViewCounter } from "@/lib/figures/view-counter";
 import { startViewCounting } from "@/lib/figures/view-counting";
 import { saveViews } from "@/lib/figures/views";
+import { runShutdownHooks } from "@/lib/server/shutdown";
 import { weekName, weekStart, weeksBefore } from "@/lib/figures/week";
 import { seededTestDatabase } from "./helpers/database";
 
@@ -96,6 +97,16 @@ describe("counting views", () => {
     answer("/zuidkust/search", {});
     await counting.flush();
     expect(await views(ZUIDKUST, 12, thisWeek)).toBe(people);
+  });
+  it("a graceful stop writes what was counted, without waiting for the interval", async () => {
+    const counting = startViewCounting({ MAIN_HOSTS: "localhost", VIEW_FLUSH_MS: "3600000" })!;
+    const before = await views(ZUIDKUST, 13, thisWeek);
+    counting.observe({ method: "GET", headers: { host: "localhost", "user-agent": BROWSER } } as unknown as IncomingMessage, { statusCode: 200, writableFinished: true } as unknown as ServerResponse, "/zuidkust/for-sale/13-x");
+    await runShutdownHooks("work");
+    expect(await views(ZUIDKUST, 13, thisWeek)).toBe(before + 1);
+    counting.observe({ method: "GET", headers: { host: "localhost", "user-agent": BROWSER } } as unknown as IncomingMessage, { statusCode: 200, writableFinished: true } as unknown as ServerResponse, "/zuidkust/for-sale/13-x");
+    await runShutdownHooks("connections");
+    expect(await views(ZUIDKUST, 13, thisWeek)).toBe(before + 2);
   });
 });
 
