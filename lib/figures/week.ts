@@ -21,9 +21,14 @@ function mondayOf(day: Date): Date {
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
 }
 
-/** The Monday (`YYYY-MM-DD`) of the ISO week `at` falls in, in Dutch time. */
+/** The last minute asked for: each counted view asks, and formatting a date in a time zone costs microseconds. */
+let lastMinute: { minute: number; week: string } | null = null;
+
+/** The Monday (`YYYY-MM-DD`) of the ISO week `at` falls in, in Dutch time. Weeks begin on a whole minute (offsets are whole hours). */
 export function weekStart(at: Date): string {
-  return isoDay(mondayOf(localDay(at)));
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastMinute?.minute !== minute) lastMinute = { minute, week: isoDay(mondayOf(localDay(at))) };
+  return lastMinute.week;
 }
 
 /** `2026-11-23` -> `2026-W48` (the ISO year is the Thursday's). */

@@ -7,6 +7,8 @@
  * printed: requests/s and the server's CPU time per request (from /proc). Then the counting server
  * stops gracefully (its last flush) and the views in its database are compared with the answers it
  * gave: none may be lost on a graceful stop. On PGlite only (each server its own data directory).
+ * `--micro`: only the rule and the counter in this process, per answer (what the server adds to each
+ * answer's end, independent of the machine's load from other work).
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -14,6 +16,29 @@ import { connect } from "../../lib/db/client";
 import { cpuMs, listeningPid } from "./process-cpu";
 import { projectPageUrl, startBenchServer } from "./server";
 
+const BROWSER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+if (process.argv.includes("--micro")) {
+  const { countableView } = await import("../../lib/figures/view-rule");
+  const { ViewCounter } = await import("../../lib/figures/view-counter");
+  const counter = new ViewCounter(async () => undefined);
+  const headers = { host: "127.0.0.1:3000", "user-agent": BROWSER_AGENT, "accept-encoding": "br" };
+  const mainHosts = ["localhost"];
+  const time = (name: string, url: string) => {
+    const rounds = 1_000_000;
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < rounds; i++) {
+      const view = countableView({ method: "GET", url, headers, status: 200, complete: true }, mainHosts);
+      if (view) counter.record(view);
+    }
+    console.log(`${name}: ${(Number(process.hrtime.bigint() - started) / rounds).toFixed(0)} ns per answer`);
+  };
+  for (let round = 0; round < 3; round++) {
+    time("a project page view (counted)", "/demo/for-sale/1-villa-mar");
+    time("another page (not a view)", "/demo/search/spanje");
+  }
+  process.exit(0);
+}
 if (process.env.DATABASE_URL) {
   console.error("views.mts runs on PGlite only (two servers, two databases): unset DATABASE_URL");
   process.exit(2);
@@ -23,7 +48,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const PORT = Number(process.env.BENCH_PORT ?? 3460); // off; counting on the next port
 const BROWSER = {
-  "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "user-agent": BROWSER_AGENT,
   "accept-encoding": "gzip, deflate, br, zstd",
 };
 
