@@ -46,6 +46,7 @@ export default defineConfig({
     // A Tag Manager container id: consent.spec.ts checks it loads only after consent, within the CSP.
     // Mail goes to a local SMTP server that the mail specs run (saved-searches.spec.ts).
     // Loopback image downloads: feed-photos.spec serves a feed's photos from 127.0.0.1.
-    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST", SMTP_URL: e2eSmtpUrl(port), FEEDS_ALLOW_LOOPBACK: "true" },
+    // Page views reach the database within a second (figures.spec.ts polls for them).
+    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST", SMTP_URL: e2eSmtpUrl(port), FEEDS_ALLOW_LOOPBACK: "true", VIEW_FLUSH_MS: "1000" },
   },
 });

@@ -6,7 +6,8 @@
  * browser takes it), that answers a page's 404 with its site's 404 page in the HTML (Next's is empty
  * or outside the site: lib/server/not-found-pages.ts), that answers 503 pages when the database does
  * not answer or too many searches are rendering (lib/server/service-unavailable.ts, work-limit.ts),
- * that counts every request for /api/metrics, and that stops gracefully on SIGTERM/SIGINT (see `stop`).
+ * that counts every request for /api/metrics and every project page view for the partners' figures
+ * (lib/figures/view-counting.ts), and that stops gracefully on SIGTERM/SIGINT (see `stop`).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -30,6 +31,7 @@ import { withNotFoundPages } from "../lib/server/not-found-pages";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
 import { NOT_FOUND_HEADER } from "../lib/site/routing";
+import { startViewCounting } from "../lib/figures/view-counting";
 
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -66,6 +68,7 @@ const staticHeaders = {
   "Content-Security-Policy": contentSecurityPolicy({ https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) }),
 };
 const { httpRequests, httpDuration } = metrics();
+const views = startViewCounting();
 
 // Next's own compression (off in next.config.ts) only knows gzip. The `compression` package negotiates
 // br first, streams with Next's flushes, and releases its zlib stream when a client goes away. Quality
@@ -82,6 +85,8 @@ const handleCompressed = (request: IncomingMessage, response: ServerResponse) =>
 /** Counts the request once its answer has gone out (or the client went away: status `aborted`). */
 function countRequest(request: IncomingMessage, response: ServerResponse): void {
   const started = process.hrtime.bigint();
+  // As the client asked: Next rewrites `request.url` while it routes.
+  const url = request.url;
   response.once("close", () => {
     const labels = {
       route: routeLabel((request.url ?? "/").split("?")[0]!),
@@ -90,6 +95,7 @@ function countRequest(request: IncomingMessage, response: ServerResponse): void 
     };
     httpRequests.inc(labels);
     httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    views?.observe(request, response, url);
   });
 }
 

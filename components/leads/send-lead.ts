@@ -9,6 +9,7 @@
  */
 import { ApiFailure, apiCall, type CallAnswer } from "@/lib/api/client";
 import type { LeadRequest } from "@/lib/leads/schemas";
+import { landingSource } from "./landing-source";
 
 interface LeadDocument {
   title: string;
@@ -66,7 +67,7 @@ export function leadSender() {
       const elapsedMs = Date.now() - startedAt;
       const fingerprint = JSON.stringify(body);
       if (pending?.body !== fingerprint) pending = { body: fingerprint, key: newIdempotencyKey() };
-      const request = { body: { ...body, elapsed_ms: Math.min(Math.round(elapsedMs), 86_400_000) }, headers: { "idempotency-key": pending.key } };
+      const request = { body: { ...body, elapsed_ms: Math.min(Math.round(elapsedMs), 86_400_000), source: landingSource() }, headers: { "idempotency-key": pending.key } };
       let answer: CallAnswer<"POST /api/requests">;
       for (let attempt = 0; ; attempt++) {
         try {

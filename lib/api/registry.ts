@@ -73,6 +73,7 @@ import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSource
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { crmProjectMatchesCall, crmProjectMatchesOpenCall } from "../crm/matches/calls";
 import { requestCall } from "../leads/api-calls";
+import { crmFiguresCall, crmFiguresExportCall } from "../figures/api-calls";
 import { savedSearchCreateCall, savedSearchDeleteCall, savedSearchesCall, savedSearchUnsubscribeCall, savedSearchUpdateCall } from "../saved-searches/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, databaseBackupCall, healthCall, metricsCall, openApiCall, readyCall } from "./system-calls";
@@ -130,6 +131,8 @@ export const API_CALLS = [
   crmAssignSettingsCall,
   crmAssignSettingsUpdateCall,
   crmDashboardCall,
+  crmFiguresCall,
+  crmFiguresExportCall,
   crmPartnersCall,
   crmPartnerCreateCall,
   crmPartnerUpdateCall,

@@ -11,7 +11,7 @@ import type { LeadFilters } from "./schemas";
 import type { StaffScope } from "./staff";
 import { KIND_LABELS, PART_OF_DAY_LABELS, STATUS_LABELS } from "./labels";
 
-const BOM = "\uFEFF";
+export const BOM = "\uFEFF";
 
 function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString().replace("T", " ").slice(0, 16) : String(value);
@@ -20,7 +20,7 @@ function csvCell(value: unknown): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvLine(cells: readonly unknown[]): string {
+export function csvLine(cells: readonly unknown[]): string {
   return cells.map(csvCell).join(";");
 }
 

@@ -19,6 +19,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -59,6 +60,8 @@ export const assignMode = pgEnum("assign_mode", ["manual", "round_robin", "proje
 export const taskKind = pgEnum("task_kind", ["call_back", "send_price_list", "after_viewing", "other"]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
 export const contentKind = pgEnum("content_kind", ["page", "blog", "block"]);
+/** Where a lead came from (lib/figures/source.ts): a search engine, the partner's own pages, a utm campaign, another site, or nothing. */
+export const leadSource = pgEnum("lead_source", ["search", "partner", "campaign", "referral", "direct"]);
 
 /** Country > region (costa) and country > province > town. A town points at both its costa and its province. */
 export const geo = pgTable(
@@ -439,6 +442,10 @@ export const leads = pgTable(
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     /** The agent working the lead (null: unassigned, every colleague sees it). */
     assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Where the visitor came from (lib/figures/source.ts); null when the sender said nothing (older leads, API tools). */
+    source: leadSource("source"),
+    /** The search engine, the referring host or path, or the campaign name: never a whole URL. */
+    sourceDetail: varchar("source_detail", { length: 200 }),
     /** Personal fields erased (retention, or the client deleted their account); the lead still counts. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -471,6 +478,22 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * Project page views as aggregate counts (lib/figures/views.ts): per site (a partner, or null for the
+ * main brand), project and ISO week (its Monday, Europe/Amsterdam). No visitor data at all; each server
+ * instance adds its own increments with an upsert.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").notNull().references(() => projects.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [unique("page_views_site_project_week_uq").on(t.partnerId, t.projectId, t.week).nullsNotDistinct()],
 );
 
 /** Bearer tokens of CRM users (`POST /api/crm/login`), stored as hashes like the clients'. */

@@ -21,6 +21,8 @@ import { sitePath, type Site } from "../site/site";
 import { DOCUMENT_KINDS, MIN_FILL_MS, type LeadRequest } from "./schemas";
 import { listedCondition } from "../catalogue/visibility";
 import { autoAssignLead } from "../crm/assign/auto";
+import { env } from "../env";
+import { classifySource } from "../figures/source";
 
 interface LeadDocument {
   title: string;
@@ -37,9 +39,10 @@ export interface CreatedLead {
 
 /** What a retry must repeat exactly for its key to mean "the same request". */
 function requestHash(input: LeadRequest, site: Site): string {
-  const { website, elapsed_ms, ...fields } = input;
+  const { website, elapsed_ms, source, ...fields } = input;
   void website;
   void elapsed_ms;
+  void source;
   const canonical = JSON.stringify([site.partnerId, Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))]);
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -126,6 +129,8 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
   const documentNote = guestWantsDocument
     ? mailTexts("lead.registerForDocuments", { url: `${origin}${sitePath(site, "/client-register")}` })
     : undefined;
+  // Where the visit came from (the figures' lead sources); nothing said: unknown.
+  const source = input.source ? classifySource(input.source, { kind: site.kind, slug: site.slug, customDomain: site.customDomain, website: site.contact.website }, env().MAIN_HOSTS) : null;
   const database = await db();
   try {
     const id = await database.transaction(async (tx) => {
@@ -150,6 +155,8 @@ export async function createLead(input: LeadRequest, site: Site, clientId: numbe
           privacyAcceptedAt: now,
           idempotencyKey,
           requestHash: hash,
+          source: source?.source ?? null,
+          sourceDetail: source?.detail ?? null,
           createdAt: now,
           updatedAt: now,
         })

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { fieldMessage, validationText } from "../i18n/validation";
 import { emailSchema } from "../accounts/schemas";
 import { PARTS_OF_DAY, PROJECT_KINDS, REQUEST_KINDS } from "./kinds";
+import { leadSourceInputSchema } from "../figures/source-schema";
 
 export { DOCUMENT_KINDS, LEAD_KINDS, MIN_FILL_MS, PARTS_OF_DAY, type LeadKind, type PartOfDay, type RequestKind } from "./kinds";
 
@@ -36,6 +37,7 @@ export const leadRequestSchema = z
     /** Spam guards: a field people never see (must stay empty) and how long the form was open. */
     website: z.string().max(200).optional().meta({ description: "Honeypot: must be empty" }),
     elapsed_ms: z.number().int().min(0).max(86_400_000).optional().meta({ description: "How long the form was open, in ms" }),
+    source: leadSourceInputSchema.optional(),
   })
   .superRefine((body, context) => {
     if (PROJECT_KINDS.includes(body.kind) && body.project_id === undefined) context.addIssue({ code: "custom", path: ["project_id"], message: validationText("projectRequired") });

@@ -24,6 +24,8 @@ import * as profileSubmit from "@/app/api/profilesubmit/route";
 import * as projectCards from "@/app/api/project/cards/route";
 import * as confidential from "@/app/api/project/confidential/route";
 import * as crmDashboard from "@/app/api/crm/dashboard/route";
+import * as crmFigures from "@/app/api/crm/figures/route";
+import * as crmFiguresExport from "@/app/api/crm/figures/export/route";
 import * as crmLead from "@/app/api/crm/leads/[id]/route";
 import * as crmReassign from "@/app/api/crm/leads/[id]/reassign/route";
 import * as crmExport from "@/app/api/crm/leads/export/route";
@@ -154,6 +156,8 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/today": { get: crmToday.GET },
   "/api/crm/assign-settings": { get: crmAssignSettings.GET, patch: crmAssignSettings.PATCH },
   "/api/crm/dashboard": { get: crmDashboard.GET },
+  "/api/crm/figures": { get: crmFigures.GET },
+  "/api/crm/figures/export": { get: crmFiguresExport.GET },
   "/api/crm/partners": { get: crmPartners.GET, post: crmPartners.POST },
   "/api/crm/partners/{id}": { patch: crmPartner.PATCH },
   "/api/crm/partners/{id}/logo": { post: crmPartnerLogo.POST, delete: crmPartnerLogo.DELETE },

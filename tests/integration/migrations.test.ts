@@ -21,6 +21,7 @@ const TABLES = [
   "leads",
   "mail_outbox",
   "morning_mails",
+  "page_views",
   "partner_about_photos",
   "partner_audit",
   "partner_logos",

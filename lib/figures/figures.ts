@@ -1,0 +1,138 @@
+import "server-only";
+/**
+ * A site's figures per project and ISO week (docs/figures.md): page views (lib/figures/views.ts),
+ * favourites added by the site's registered clients, leads by kind and the conversion (leads per 100
+ * views); the leads' sources; the response time per agent (the CRM user of each lead's first response:
+ * a status change or a reply). The caller has chosen the site with `figuresTarget` (lib/figures/access.ts).
+ * Lead and favourite times fall into weeks in Dutch time, like the counted views.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { db } from "../db/client";
+import { LEAD_KINDS, type LeadKind } from "../leads/kinds";
+import type { FiguresTarget } from "./access";
+import type { LeadSource } from "./source";
+import { FIGURES_TIME_ZONE } from "./week";
+
+export interface FiguresRange {
+  /** Mondays (`YYYY-MM-DD`), both weeks included. */
+  from: string;
+  to: string;
+  projectId?: number;
+}
+
+export interface ProjectWeek {
+  projectId: number;
+  project: string;
+  week: string;
+  views: number;
+  favourites: number;
+  leads: Record<LeadKind, number>;
+  leadsTotal: number;
+  /** Leads per 100 views; null without views. */
+  conversion: number | null;
+}
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(query: SQL) => ((await (await db()).execute(query)) as unknown as Rows<T>).rows;
+
+const siteIs = (column: SQL, target: FiguresTarget) => (target.partnerId === null ? sql`${column} is null` : sql`${column} = ${target.partnerId}`);
+/** The range's first and last instant, as timestamps in Dutch time. */
+const since = (range: FiguresRange) => sql`(${range.from}::date)::timestamp at time zone ${FIGURES_TIME_ZONE}`;
+const until = (range: FiguresRange) => sql`(${range.to}::date + 7)::timestamp at time zone ${FIGURES_TIME_ZONE}`;
+const weekOf = (column: SQL) => sql`to_char(date_trunc('week', ${column} at time zone ${FIGURES_TIME_ZONE}), 'YYYY-MM-DD')`;
+const inRange = (column: SQL, range: FiguresRange) => sql`${column} >= ${since(range)} and ${column} < ${until(range)}`;
+const projectIs = (column: SQL, range: FiguresRange) => (range.projectId === undefined ? sql`true` : sql`${column} = ${range.projectId}`);
+
+const emptyKinds = () => Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>;
+
+export async function projectWeeks(target: FiguresTarget, range: FiguresRange): Promise<ProjectWeek[]> {
+  const [views, favourites, leadCounts] = await Promise.all([
+    rows<{ project_id: number; week: string; total: number }>(sql`
+      select project_id, to_char(week, 'YYYY-MM-DD') as week, views as total from page_views
+      where ${siteIs(sql`partner_id`, target)} and week between ${range.from}::date and ${range.to}::date and ${projectIs(sql`project_id`, range)}`),
+    rows<{ project_id: number; week: string; total: number }>(sql`
+      select f.project_id, ${weekOf(sql`f.created_at`)} as week, count(*)::int as total
+      from favorites f join clients c on c.id = f.client_id
+      where ${siteIs(sql`c.partner_id`, target)} and ${inRange(sql`f.created_at`, range)} and ${projectIs(sql`f.project_id`, range)}
+      group by 1, 2`),
+    rows<{ project_id: number; week: string; kind: LeadKind; total: number }>(sql`
+      select project_id, ${weekOf(sql`created_at`)} as week, kind, count(*)::int as total
+      from leads
+      where ${siteIs(sql`partner_id`, target)} and project_id is not null and ${inRange(sql`created_at`, range)} and ${projectIs(sql`project_id`, range)}
+      group by 1, 2, 3`),
+  ]);
+  const byKey = new Map<string, ProjectWeek>();
+  const entry = (projectId: number, week: string) => {
+    const key = `${projectId}|${week}`;
+    let row = byKey.get(key);
+    if (!row) byKey.set(key, (row = { projectId, project: "", week, views: 0, favourites: 0, leads: emptyKinds(), leadsTotal: 0, conversion: null }));
+    return row;
+  };
+  for (const row of views) entry(row.project_id, row.week).views += row.total;
+  for (const row of favourites) entry(row.project_id, row.week).favourites += row.total;
+  for (const row of leadCounts) {
+    const target = entry(row.project_id, row.week);
+    target.leads[row.kind] += row.total;
+    target.leadsTotal += row.total;
+  }
+  const ids = [...new Set([...byKey.values()].map((row) => row.projectId))];
+  const names = new Map(
+    ids.length === 0 ? [] : (await rows<{ id: number; name: string }>(sql`select id, name from projects where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)).map((row) => [row.id, row.name]),
+  );
+  return [...byKey.values()]
+    .map((row) => ({ ...row, project: names.get(row.projectId) ?? `#${row.projectId}`, conversion: conversion(row.leadsTotal, row.views) }))
+    .sort((a, b) => a.project.localeCompare(b.project, "nl") || a.projectId - b.projectId || a.week.localeCompare(b.week));
+}
+
+/** Leads per 100 views, one decimal; null without views. */
+export function conversion(leads: number, views: number): number | null {
+  return views > 0 ? Math.round((leads * 1000) / views) / 10 : null;
+}
+
+export interface SourceCount {
+  source: LeadSource | null;
+  detail: string | null;
+  leads: number;
+}
+
+/** The range's leads (of every project, or one) by source and detail, most first. */
+export async function leadSources(target: FiguresTarget, range: FiguresRange): Promise<SourceCount[]> {
+  return rows<SourceCount>(sql`
+    select source, source_detail as detail, count(*)::int as leads from leads
+    where ${siteIs(sql`partner_id`, target)} and ${inRange(sql`created_at`, range)} and ${projectIs(sql`project_id`, range)}
+    group by 1, 2 order by 3 desc, 1 nulls last, 2 nulls first limit 100`);
+}
+
+export interface AgentResponse {
+  agentId: number;
+  agent: string;
+  answered: number;
+  medianMinutes: number;
+  /** Share (0 to 1) of the answered leads answered within one hour. */
+  withinHour: number;
+}
+
+/** Response times of the range's leads: per agent of the first response, and how many are unanswered. */
+export async function responseTimes(target: FiguresTarget, range: FiguresRange): Promise<{ agents: AgentResponse[]; unanswered: number }> {
+  const leadsInRange = sql`${siteIs(sql`l.partner_id`, target)} and ${inRange(sql`l.created_at`, range)} and ${projectIs(sql`l.project_id`, range)}`;
+  // The first response of each lead: its first status change or reply by a CRM user (the `reply` kind may be absent from the enum: compared as text).
+  const first = sql`
+    select distinct on (e.lead_id) e.lead_id, e.staff_user_id, e.created_at
+    from lead_events e join leads l on l.id = e.lead_id
+    where ${leadsInRange} and e.kind::text in ('status', 'reply') and e.staff_user_id is not null
+    order by e.lead_id, e.created_at, e.id`;
+  const [agents, [unanswered]] = await Promise.all([
+    rows<AgentResponse>(sql`
+      with first as (${first})
+      select f.staff_user_id as "agentId", coalesce(s.name, '?') as agent, count(*)::int as answered,
+        round((percentile_cont(0.5) within group (order by extract(epoch from f.created_at - l.created_at) / 60))::numeric, 1)::float8 as "medianMinutes",
+        round(avg(case when f.created_at - l.created_at <= interval '1 hour' then 1 else 0 end)::numeric, 3)::float8 as "withinHour"
+      from first f join leads l on l.id = f.lead_id left join staff_users s on s.id = f.staff_user_id
+      where ${target.onlyAgent === null ? sql`true` : sql`f.staff_user_id = ${target.onlyAgent}`}
+      group by 1, 2 order by 2, 1`),
+    rows<{ total: number }>(sql`
+      with first as (${first})
+      select count(*)::int as total from leads l where ${leadsInRange} and not exists (select 1 from first where first.lead_id = l.id)`),
+  ]);
+  return { agents, unanswered: unanswered?.total ?? 0 };
+}
