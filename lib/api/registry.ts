@@ -43,6 +43,7 @@ import {
   myPartnerLogoDeleteCall,
   myPartnerUpdateCall,
 } from "../partners/brand-calls";
+import { crmCalendarFeedCall, crmCalendarFeedRenewCall, crmCalendarFeedRevokeCall, crmViewingChangeCall, crmViewingPlanCall, crmViewingsCall } from "../crm/viewings/calls";
 import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall, crmLogoutCall } from "../crm/api-calls";
 import {
   crmPartnerCreateCall,
@@ -109,6 +110,12 @@ export const API_CALLS = [
   crmLeadReassignCall,
   crmLeadsExportCall,
   crmDashboardCall,
+  crmViewingsCall,
+  crmViewingPlanCall,
+  crmViewingChangeCall,
+  crmCalendarFeedCall,
+  crmCalendarFeedRenewCall,
+  crmCalendarFeedRevokeCall,
   crmPartnersCall,
   crmPartnerCreateCall,
   crmPartnerUpdateCall,

@@ -8,6 +8,7 @@ import { LeadReassignForm } from "@/components/crm/lead-reassign-form";
 import { LeadUpdateForm } from "@/components/crm/lead-update-form";
 import { OtherRequests } from "@/components/crm/other-requests";
 import { StatusBadge } from "@/components/crm/status-badge";
+import { LeadViewings } from "@/components/crm/viewings/lead-viewings";
 import { Link } from "@/components/ui/link";
 import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
 import { getProjectCards } from "@/lib/catalogue/cards-by-id";
@@ -59,6 +60,7 @@ export default async function LeadPage({ params }: Props) {
         </div>
         <div className="space-y-6">
           <LeadUpdateForm leadId={id} status={lead.status} />
+          <LeadViewings scope={scopeOf(staff)} lead={lead} projectName={found.projectName} />
           {partners && <LeadReassignForm leadId={id} partnerId={lead.partnerId} partners={partners.filter((partner) => partner.active)} />}
           <LeadProjectCard project={cards[0] ?? null} hasProject={lead.projectId !== null} />
           <OtherRequests others={found.others} />
