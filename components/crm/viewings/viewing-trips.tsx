@@ -1,13 +1,13 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { leadPath } from "@/lib/crm/paths";
-import type { ViewingRow } from "@/lib/crm/viewings/queries";
+import type { ViewingListItem } from "@/lib/crm/viewings/types";
 import { groupDays, groupTrips } from "@/lib/crm/viewings/trips";
 import { madridParts } from "@/lib/crm/viewings/time";
 import { panelClass } from "../field-styles";
 import { ViewingActions } from "./viewing-actions";
 
-type Row = ViewingRow & { buyerKey: string };
+type Row = ViewingListItem & { buyerKey: string };
 
 function ViewingItem({ row }: { row: Row }) {
   const t = useTranslations("crm.viewings");
@@ -29,7 +29,7 @@ function ViewingItem({ row }: { row: Row }) {
 }
 
 /** Per Spanish day, and per trip: a buyer's viewings within a few days of each other. */
-export function ViewingTrips({ rows }: { rows: ViewingRow[] }) {
+export function ViewingTrips({ rows }: { rows: ViewingListItem[] }) {
   const t = useTranslations("crm.viewings");
   const format = useFormatter();
   const keyed: Row[] = rows.map((row) => ({ ...row, buyerKey: row.buyerEmail.toLowerCase() }));

@@ -1,9 +1,9 @@
 import "server-only";
 /** Viewings as the API answers them (snake_case, the Spanish day and time beside the instant). */
-import type { ViewingRow } from "./queries";
+import type { ViewingListItem } from "./types";
 import { madridParts } from "./time";
 
-export function viewingForApi(row: ViewingRow) {
+export function viewingForApi(row: ViewingListItem) {
   return {
     id: row.id,
     lead_id: row.leadId,

@@ -6,6 +6,8 @@ import { leads, projects, staffUsers, viewings } from "../../db/schema";
 import type { StaffScope } from "../staff";
 import { viewingScopeCondition } from "./access";
 import type { ViewingStatus } from "./schemas";
+import { madridInstant, madridParts } from "./time";
+import type { ViewingListItem } from "./types";
 
 const columns = {
   id: viewings.id,
@@ -26,14 +28,19 @@ const columns = {
   buyerEmail: leads.email,
 };
 
-export type ViewingRow = Awaited<ReturnType<typeof listViewings>>[number];
 
 function base(database: Database) {
   return database.select(columns).from(viewings).innerJoin(leads, eq(leads.id, viewings.leadId)).leftJoin(projects, eq(projects.id, viewings.projectId)).leftJoin(staffUsers, eq(staffUsers.id, viewings.agentId)).$dynamic();
 }
 
+/** The page's window: from a week back (so that a past viewing can still be marked done), three months on. */
+export function recentViewings(scope: StaffScope, now = new Date()): Promise<ViewingListItem[]> {
+  const weekAgo = madridParts(new Date(now.getTime() - 7 * 86_400_000)).date;
+  return listViewings(scope, { from: madridInstant(weekAgo, "00:00")!, days: 92 });
+}
+
 /** The viewings from `from` for `days` days, the earliest first (capped: a page, not an export). */
-export async function listViewings(scope: StaffScope, window: { from: Date; days: number; status?: ViewingStatus }) {
+export async function listViewings(scope: StaffScope, window: { from: Date; days: number; status?: ViewingStatus }): Promise<ViewingListItem[]> {
   const until = new Date(window.from.getTime() + window.days * 86_400_000);
   return base(await db())
     .where(and(viewingScopeCondition(scope), gte(viewings.startsAt, window.from), lt(viewings.startsAt, until), window.status ? eq(viewings.status, window.status) : undefined))
@@ -41,11 +48,11 @@ export async function listViewings(scope: StaffScope, window: { from: Date; days
     .limit(500);
 }
 
-export async function viewingsOfLead(scope: StaffScope, leadId: number) {
+export async function viewingsOfLead(scope: StaffScope, leadId: number): Promise<ViewingListItem[]> {
   return base(await db()).where(and(viewingScopeCondition(scope), eq(viewings.leadId, leadId))).orderBy(asc(viewings.startsAt)).limit(50);
 }
 
-export async function getViewing(scope: StaffScope, viewingId: number) {
+export async function getViewing(scope: StaffScope, viewingId: number): Promise<ViewingListItem | null> {
   const [row] = await base(await db()).where(and(viewingScopeCondition(scope), eq(viewings.id, viewingId))).limit(1);
   return row ?? null;
 }

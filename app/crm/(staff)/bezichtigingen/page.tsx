@@ -4,8 +4,7 @@ import { CalendarFeedPanel } from "@/components/crm/viewings/calendar-feed-panel
 import { ViewingTrips } from "@/components/crm/viewings/viewing-trips";
 import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
 import { calendarFeedState } from "@/lib/crm/viewings/feed";
-import { listViewings } from "@/lib/crm/viewings/queries";
-import { madridInstant, madridParts } from "@/lib/crm/viewings/time";
+import { recentViewings } from "@/lib/crm/viewings/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("crm.viewings"))("title") };
@@ -15,8 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ViewingsPage() {
   const staff = await requireStaff("/crm/bezichtigingen");
   const t = await getTranslations("crm.viewings");
-  const weekAgo = madridParts(new Date(Date.now() - 7 * 86_400_000)).date;
-  const [rows, feed] = await Promise.all([listViewings(scopeOf(staff), { from: madridInstant(weekAgo, "00:00")!, days: 92 }), calendarFeedState(staff.id)]);
+  const [rows, feed] = await Promise.all([recentViewings(scopeOf(staff)), calendarFeedState(staff.id)]);
   return (
     <div className="space-y-6">
       <div>

@@ -8,13 +8,13 @@ import { LeadReassignForm } from "@/components/crm/lead-reassign-form";
 import { LeadUpdateForm } from "@/components/crm/lead-update-form";
 import { OtherRequests } from "@/components/crm/other-requests";
 import { StatusBadge } from "@/components/crm/status-badge";
-import { LeadViewings } from "@/components/crm/viewings/lead-viewings";
 import { Link } from "@/components/ui/link";
 import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
 import { getProjectCards } from "@/lib/catalogue/cards-by-id";
 import { partnerOptions } from "@/lib/crm/filter-options";
 import { getLead } from "@/lib/crm/leads";
 import { leadPath } from "@/lib/crm/paths";
+import { LeadViewings } from "./viewings-panel";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -3,9 +3,9 @@ import type { StaffScope } from "@/lib/crm/staff";
 import { agentOptions, viewingsOfLead } from "@/lib/crm/viewings/queries";
 import { madridParts } from "@/lib/crm/viewings/time";
 import { leadProjectOptions } from "@/lib/crm/filter-options";
-import { panelClass } from "../field-styles";
-import { ViewingActions } from "./viewing-actions";
-import { ViewingPlanForm } from "./viewing-plan-form";
+import { panelClass } from "@/components/crm/field-styles";
+import { ViewingActions } from "@/components/crm/viewings/viewing-actions";
+import { ViewingPlanForm } from "@/components/crm/viewings/viewing-plan-form";
 
 interface LeadForViewings {
   id: number;
@@ -19,7 +19,7 @@ interface LeadForViewings {
 /** The buyer's wish prefills the plan: the preferred day and a time in that part of the day. */
 const PART_OF_DAY_TIME = { morning: "10:00", afternoon: "15:00", evening: "18:00" } as const;
 
-/** A lead's viewings and the form to plan one (the lead page). */
+/** A lead's viewings and the form to plan one (the lead page); it reads them itself, so the page adds one element. */
 export async function LeadViewings({ scope, lead, projectName }: { scope: StaffScope; lead: LeadForViewings; projectName: string | null }) {
   if (lead.anonymisedAt) return null;
   const [t, tCrm, viewings, agents, projects] = await Promise.all([getTranslations("crm.viewings"), getTranslations("crm"), viewingsOfLead(scope, lead.id), agentOptions(lead.partnerId), leadProjectOptions(scope)]);
