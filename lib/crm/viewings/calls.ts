@@ -6,7 +6,7 @@ import { calendarFeedQuerySchema, VIEWING_STATUSES, viewingChangeSchema, viewing
 
 const when = z.string().meta({ description: "ISO date-time" });
 
-export const viewingSchema = z
+const viewingSchema = z
   .object({
     id: z.number().int(),
     lead_id: z.number().int(),

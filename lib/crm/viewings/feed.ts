@@ -17,7 +17,7 @@ import { viewingSummary } from "./mails";
 /** Viewings from this long ago stay in the feed (a calendar keeps the recent past). */
 const FEED_PAST_DAYS = 60;
 
-export function calendarFeedUrl(token: string): string {
+function calendarFeedUrl(token: string): string {
   return `${mainOrigin()}/api/crm/calendar-feed?token=${token}`;
 }
 

@@ -5,7 +5,7 @@
 import { madridParts } from "./time";
 
 /** Viewings of one buyer at most this many days apart belong to one trip. */
-export const TRIP_GAP_DAYS = 3;
+const TRIP_GAP_DAYS = 3;
 
 export interface TripViewing {
   id: number;
