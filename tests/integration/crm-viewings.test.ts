@@ -45,7 +45,8 @@ beforeAll(async () => {
   const answer = await call(requests, { body: { partner: "demo", kind: "viewing", project_id: 7, first_name: "Joost", last_name: "de Vries", email: "joost@example.nl", preferred_date: "2027-05-10", part_of_day: "morning", privacy: true, elapsed_ms: 5_000 } });
   expect(answer.status).toBe(201);
   demoLead = answer.body.data.id;
-  [token.demoOwner, token.demoAgent, token.zuidkustOwner, token.zuidkustAgent, token.admin] = await Promise.all([1, 5, 2, 6, 4].map(async (id) => (await issueStaffToken(id)).token));
+  const [demoOwner, demoAgent, zuidkustOwner, zuidkustAgent, admin] = await Promise.all([1, 5, 2, 6, 4].map(async (id) => (await issueStaffToken(id)).token));
+  Object.assign(token, { demoOwner, demoAgent, zuidkustOwner, zuidkustAgent, admin });
 });
 
 const plan = (over: Record<string, unknown> = {}) => ({ lead_id: demoLead, date: "2027-05-10", time: "10:00", agent_id: 5, meeting_point: "Plaza de la Constitución 1, Torrevieja", notes: "Sleutel bij de portier", ...over });
