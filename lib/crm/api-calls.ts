@@ -39,7 +39,7 @@ const leadSummarySchema = z
   .meta({ id: "LeadSummary" });
 
 const eventSchema = z.object({
-  kind: z.enum(["created", "status", "note", "reassigned", "anonymised"]),
+  kind: z.enum(["created", "status", "note", "reassigned", "anonymised", "viewing_planned", "viewing_changed", "viewing_done", "viewing_cancelled"]),
   from_status: status.nullable(),
   to_status: status.nullable(),
   note: z.string().nullable(),

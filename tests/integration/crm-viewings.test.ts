@@ -10,6 +10,7 @@ import { GET as lead } from "@/app/api/crm/leads/[id]/route";
 import { PATCH as changeViewing } from "@/app/api/crm/viewings/[id]/route";
 import { GET as listViewings, POST as planViewing } from "@/app/api/crm/viewings/route";
 import { POST as requests } from "@/app/api/requests/route";
+import { crmLeadCall } from "@/lib/crm/api-calls";
 import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
@@ -119,6 +120,8 @@ describe("planning, moving and cancelling a viewing", () => {
     expect(await mailsAfter(before)).toHaveLength(0);
     const detail = await call(lead, { token: token.demoOwner, id: demoLead });
     expect(detail.body.data.events.map((event: { kind: string }) => event.kind)).toContain("viewing_done");
+    // The lead's answer, with the viewing events in its history, is still what the OpenAPI document promises.
+    expect(crmLeadCall.response.schema!.safeParse(detail.body).success).toBe(true);
   });
 
   it("answers bad input with 422 and Dutch field messages, never a 5xx", async () => {
