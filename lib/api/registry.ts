@@ -54,6 +54,7 @@ import {
   crmTaskUpdateCall,
   crmTodayCall,
 } from "../crm/assign/calls";
+import { crmCalendarFeedCall, crmCalendarFeedRenewCall, crmCalendarFeedRevokeCall, crmViewingChangeCall, crmViewingPlanCall, crmViewingsCall } from "../crm/viewings/calls";
 import { crmDashboardCall, crmLeadCall, crmLeadReassignCall, crmLeadsCall, crmLeadsExportCall, crmLeadUpdateCall, crmLoginCall, crmLogoutCall } from "../crm/api-calls";
 import {
   crmPartnerCreateCall,
@@ -133,6 +134,12 @@ export const API_CALLS = [
   crmDashboardCall,
   crmFiguresCall,
   crmFiguresExportCall,
+  crmViewingsCall,
+  crmViewingPlanCall,
+  crmViewingChangeCall,
+  crmCalendarFeedCall,
+  crmCalendarFeedRenewCall,
+  crmCalendarFeedRevokeCall,
   crmPartnersCall,
   crmPartnerCreateCall,
   crmPartnerUpdateCall,

@@ -40,7 +40,7 @@ const leadSummarySchema = z
   .meta({ id: "LeadSummary" });
 
 const eventSchema = z.object({
-  kind: z.enum(["created", "status", "note", "reassigned", "anonymised", "assigned"]),
+  kind: z.enum(["created", "status", "note", "reassigned", "anonymised", "assigned", "viewing_planned", "viewing_changed", "viewing_done", "viewing_cancelled"]),
   from_status: status.nullable(),
   to_status: status.nullable(),
   note: z.string().nullable(),

@@ -54,7 +54,7 @@ export const staffTokenPurpose = pgEnum("staff_token_purpose", ["invite", "reset
 export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise", "match"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
 export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
-export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised", "assigned"]);
+export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised", "assigned", "viewing_planned", "viewing_changed", "viewing_done", "viewing_cancelled"]);
 /** How a partner's new leads get an agent (lib/crm/assign): by hand, in turn, or per project (else in turn). */
 export const assignMode = pgEnum("assign_mode", ["manual", "round_robin", "project"]);
 export const taskKind = pgEnum("task_kind", ["call_back", "send_price_list", "after_viewing", "other"]);
@@ -557,6 +557,9 @@ export const mailOutbox = pgTable(
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     /** Extra headers for this mail (e.g. `List-Unsubscribe`), checked when queued: one line each. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** An iCalendar invitation sent with the mail (a viewing): its METHOD and the .ics text. */
+    icalMethod: varchar("ical_method", { length: 16 }),
+    icalContent: text("ical_content"),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
@@ -807,4 +810,50 @@ export const morningMails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.staffUserId, t.day] })],
+);
+
+export const viewingStatus = pgEnum("viewing_status", ["planned", "done", "cancelled"]);
+
+/**
+ * A viewing in Spain planned from a lead (issue 32 §4). `uid` and `sequence` make the mailed
+ * invitations one iCalendar event: each change of time or place raises the sequence.
+ */
+export const viewings = pgTable(
+  "viewings",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead's partner when planned; null for the main brand's leads. */
+    partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    agentId: integer("agent_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(60),
+    meetingPoint: varchar("meeting_point", { length: 300 }).notNull(),
+    notes: text("notes"),
+    status: viewingStatus("status").notNull().default("planned"),
+    uid: varchar("uid", { length: 200 }).notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("viewings_uid_uq").on(t.uid),
+    index("viewings_partner_starts_idx").on(t.partnerId, t.startsAt),
+    index("viewings_agent_starts_idx").on(t.agentId, t.startsAt),
+    index("viewings_lead_idx").on(t.leadId),
+  ],
+);
+
+/** A CRM user's calendar feed: one secret token per user, stored only as its SHA-256 hash. */
+export const staffCalendarFeeds = pgTable(
+  "staff_calendar_feeds",
+  {
+    staffUserId: integer("staff_user_id")
+      .primaryKey()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_calendar_feeds_hash_uq").on(t.tokenHash)],
 );

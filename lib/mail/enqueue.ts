@@ -29,6 +29,8 @@ const outgoingMailSchema = z.object({
   leadId: z.number().int().positive().nullish(),
   /** Extra headers (RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`): one line each. */
   headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/, fieldMessage("headerName")), headerText(2000)).nullish(),
+  /** An iCalendar invitation (RFC 5546): sent as the mail's text/calendar part and a .ics file. */
+  ical: z.object({ method: z.enum(["REQUEST", "CANCEL", "PUBLISH"]), content: z.string().min(1).max(MAX_TEXT_LENGTH) }).nullish(),
 });
 
 /** A rendered mail (`RenderedMail` from a template) plus its recipient. */
@@ -61,6 +63,8 @@ export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<{ i
       replyTo: valid.replyTo ?? null,
       leadId: valid.leadId ?? null,
       headers: valid.headers ?? null,
+      icalMethod: valid.ical?.method ?? null,
+      icalContent: valid.ical?.content ?? null,
       // The worker compares with the app's clock; the column default would be the database's.
       nextAttemptAt: new Date(),
     })

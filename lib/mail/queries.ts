@@ -37,6 +37,8 @@ const messageColumns = {
   createdAt: mailOutbox.createdAt,
   leadId: mailOutbox.leadId,
   headers: mailOutbox.headers,
+  icalMethod: mailOutbox.icalMethod,
+  icalContent: mailOutbox.icalContent,
 };
 
 /** Claims up to `limit` due mails, the longest-waiting first, for `leaseMs`. */

@@ -19,6 +19,9 @@ export interface OutboxMessage {
   createdAt: Date;
   /** Extra headers stored with the mail (e.g. `List-Unsubscribe`). */
   headers?: Record<string, string> | null;
+  /** An iCalendar invitation stored with the mail (METHOD and .ics text). */
+  icalMethod?: string | null;
+  icalContent?: string | null;
 }
 
 export interface MailTransport {
@@ -52,6 +55,8 @@ export function smtpTransport(smtpUrl: string, defaultFrom: MailFrom): MailTrans
         // crash between "accepted" and "marked sent". The creation time keeps ids apart across databases.
         messageId: `<outbox.${message.id}.${message.createdAt.getTime()}@${domain}>`,
         headers: { ...message.headers, "Auto-Submitted": "auto-generated" },
+        // nodemailer's documented calendar option: a text/calendar alternative plus the .ics file.
+        ...(message.icalContent ? { icalEvent: { method: message.icalMethod ?? "REQUEST", filename: "uitnodiging.ics", content: message.icalContent } } : {}),
       });
     },
     close: () => transporter.close(),

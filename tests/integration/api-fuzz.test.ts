@@ -35,6 +35,9 @@ import * as crmFeedSourceRun from "@/app/api/crm/feeds/sources/[id]/run/route";
 import * as crmFeedSourceRuns from "@/app/api/crm/feeds/sources/[id]/runs/route";
 import * as crmFeedSources from "@/app/api/crm/feeds/sources/route";
 import * as crmLeads from "@/app/api/crm/leads/route";
+import * as crmViewings from "@/app/api/crm/viewings/route";
+import * as crmViewing from "@/app/api/crm/viewings/[id]/route";
+import * as crmCalendarFeed from "@/app/api/crm/calendar-feed/route";
 import * as crmLogin from "@/app/api/crm/login/route";
 import * as crmLeadAssign from "@/app/api/crm/leads/[id]/assign/route";
 import * as crmLeadTasks from "@/app/api/crm/leads/[id]/tasks/route";
@@ -158,6 +161,9 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/dashboard": { get: crmDashboard.GET },
   "/api/crm/figures": { get: crmFigures.GET },
   "/api/crm/figures/export": { get: crmFiguresExport.GET },
+  "/api/crm/viewings": { get: crmViewings.GET, post: crmViewings.POST },
+  "/api/crm/viewings/{id}": { patch: crmViewing.PATCH },
+  "/api/crm/calendar-feed": { get: crmCalendarFeed.GET, post: crmCalendarFeed.POST, delete: crmCalendarFeed.DELETE },
   "/api/crm/partners": { get: crmPartners.GET, post: crmPartners.POST },
   "/api/crm/partners/{id}": { patch: crmPartner.PATCH },
   "/api/crm/partners/{id}/logo": { post: crmPartnerLogo.POST, delete: crmPartnerLogo.DELETE },

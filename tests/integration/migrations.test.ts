@@ -37,9 +37,11 @@ const TABLES = [
   "saved_search_unsubscribe_tokens",
   "saved_searches",
   "staff_api_tokens",
+  "staff_calendar_feeds",
   "staff_tokens",
   "staff_users",
   "units",
+  "viewings",
 ];
 
 let handle: DatabaseHandle;

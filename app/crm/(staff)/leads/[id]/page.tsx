@@ -16,6 +16,7 @@ import { getProjectCards } from "@/lib/catalogue/cards-by-id";
 import { partnerOptions } from "@/lib/crm/filter-options";
 import { getLead } from "@/lib/crm/leads";
 import { leadPath } from "@/lib/crm/paths";
+import { LeadViewings } from "./viewings-panel";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -63,6 +64,7 @@ export default async function LeadPage({ params }: Props) {
         <div className="space-y-6">
           <LeadUpdateForm leadId={id} status={lead.status} />
           <LeadWorkPanels scope={scopeOf(staff)} leadId={id} partnerId={lead.partnerId} assignedStaffId={lead.assignedStaffId} />
+          <LeadViewings scope={scopeOf(staff)} lead={lead} projectName={found.projectName} />
           {partners && <LeadReassignForm leadId={id} partnerId={lead.partnerId} partners={partners.filter((partner) => partner.active)} />}
           <LeadProjectCard project={cards[0] ?? null} hasProject={lead.projectId !== null} />
           <OtherRequests others={found.others} />
