@@ -53,7 +53,7 @@ export const staffTokenPurpose = pgEnum("staff_token_purpose", ["invite", "reset
 export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
 export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
-export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised"]);
+export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised", "replied"]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
 export const contentKind = pgEnum("content_kind", ["page", "blog", "block"]);
 
@@ -356,6 +356,8 @@ export const staffUsers = pgTable(
     active: boolean("active").notNull().default(true),
     /** Invited by an owner and not yet accepted: no password of their own, no log-in. */
     invitePending: boolean("invite_pending").notNull().default(false),
+    /** The user's own phone number, for the `{telefoon}` placeholder of reply templates (lib/crm/replies). */
+    phone: varchar("phone", { length: 40 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -454,10 +456,27 @@ export const leadEvents = pgTable(
     toStatus: leadStatus("to_status"),
     fromPartnerId: integer("from_partner_id").references(() => partners.id, { onDelete: "set null" }),
     toPartnerId: integer("to_partner_id").references(() => partners.id, { onDelete: "set null" }),
+    /** The subject of a mailed reply (kind "replied"; its text is the note). */
+    subject: varchar("subject", { length: 300 }),
     note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** A partner's reply templates (lib/crm/replies): plain text with `{placeholders}`, filled per lead when sent. */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id").notNull().references(() => partners.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("reply_templates_partner_name_uq").on(t.partnerId, sql`lower(${t.name})`)],
 );
 
 /** Bearer tokens of CRM users (`POST /api/crm/login`), stored as hashes like the clients'. */
