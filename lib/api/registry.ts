@@ -61,6 +61,7 @@ import { crmApprovalCall, crmListingCreateCall, crmListingSettingsCall, crmListi
 import { crmFeedRunCall, crmFeedRunsCall, crmFeedSourceCreateCall, crmFeedSourcesCall, crmFeedSourceUpdateCall } from "../feeds/admin-calls";
 import { crmFeedImportCall } from "../feeds/api-calls";
 import { requestCall } from "../leads/api-calls";
+import { crmLeadReplyCall, crmLeadsBulkReplyCall, crmTemplateCreateCall, crmTemplateDeleteCall, crmTemplatesCall, crmTemplateUpdateCall } from "../crm/replies/calls";
 import { savedSearchCreateCall, savedSearchDeleteCall, savedSearchesCall, savedSearchUnsubscribeCall, savedSearchUpdateCall } from "../saved-searches/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, databaseBackupCall, healthCall, metricsCall, openApiCall, readyCall } from "./system-calls";
@@ -153,6 +154,12 @@ export const API_CALLS = [
   crmTeamCall,
   crmTeamInviteCall,
   crmTeamPasswordMailCall,
+  crmTemplatesCall,
+  crmTemplateCreateCall,
+  crmTemplateUpdateCall,
+  crmTemplateDeleteCall,
+  crmLeadReplyCall,
+  crmLeadsBulkReplyCall,
   // Late, as the admin's below: fuzzing it demotes and disables colleagues, whose tokens other calls' fuzzing uses.
   crmTeamUpdateCall,
   // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.

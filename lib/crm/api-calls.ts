@@ -39,9 +39,10 @@ const leadSummarySchema = z
   .meta({ id: "LeadSummary" });
 
 const eventSchema = z.object({
-  kind: z.enum(["created", "status", "note", "reassigned", "anonymised"]),
+  kind: z.enum(["created", "status", "note", "reassigned", "anonymised", "replied"]),
   from_status: status.nullable(),
   to_status: status.nullable(),
+  subject: z.string().nullable().meta({ description: "A reply's subject (its text is the note)" }),
   note: z.string().nullable(),
   by: z.string().nullable(),
   at: when,
