@@ -17,6 +17,7 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
     { href: "/crm", label: t("nav.inbox"), exact: false },
     { href: "/crm/dashboard", label: t("nav.dashboard"), exact: true },
     { href: "/crm/projects", label: t("nav.projects"), exact: false },
+    { href: "/crm/sjablonen", label: t("nav.templates"), exact: true },
     // A partner's own site: its owners only (the admin manages every partner on the partner pages).
     ...(staff?.role === "partner" && staff.teamRole === "owner" ? [{ href: "/crm/mijn-site", label: t("nav.mySite"), exact: true }] : []),
     ...(staff?.role === "admin"

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { scopeOf } from "@/lib/auth/staff-session";
 import type { StaffUser } from "@/lib/crm/staff";
 import type { getLead } from "@/lib/crm/leads";
 import { replyContext } from "@/lib/crm/replies/context";
@@ -26,9 +27,8 @@ export async function LeadReplyPanel({ staff, found }: { staff: StaffUser; found
       </section>
     );
   }
-  const scope = { id: staff.id, role: staff.role, teamRole: staff.teamRole, partnerId: staff.partnerId };
   const [templates, context] = await Promise.all([
-    lead.partnerId === null ? [] : listTemplates(scope, staff.role === "admin" ? { partner_id: lead.partnerId } : {}),
+    lead.partnerId === null ? [] : listTemplates(scopeOf(staff), staff.role === "admin" ? { partner_id: lead.partnerId } : {}),
     replyContext(await db(), lead, staff.id),
   ]);
   return (
