@@ -4,7 +4,6 @@ import type { StaffUser } from "@/lib/crm/staff";
 import type { getLead } from "@/lib/crm/leads";
 import { replyContext } from "@/lib/crm/replies/context";
 import { listTemplates } from "@/lib/crm/replies/templates";
-import { db } from "@/lib/db/client";
 import { panelClass } from "../field-styles";
 import { ReplyForm } from "./reply-form";
 
@@ -29,7 +28,7 @@ export async function LeadReplyPanel({ staff, found }: { staff: StaffUser; found
   }
   const [templates, context] = await Promise.all([
     lead.partnerId === null ? [] : listTemplates(scopeOf(staff), staff.role === "admin" ? { partner_id: lead.partnerId } : {}),
-    replyContext(await db(), lead, staff.id),
+    replyContext(lead, staff.id),
   ]);
   return (
     <ReplyForm

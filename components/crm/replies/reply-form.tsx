@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
@@ -35,7 +35,7 @@ export function ReplyForm({ leadId, to, intro, values, templates }: { leadId: nu
   const submit = useSubmitState();
   const form = useForm<Values>({ defaultValues: BLANK });
   const { errors } = form.formState;
-  const [subject, body] = form.watch(["subject", "body"]);
+  const [subject, body] = useWatch({ control: form.control, name: ["subject", "body"] });
 
   function choose(templateId: string) {
     const template = templates.find((option) => String(option.id) === templateId);

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { createTranslator } from "next-intl";
 import { catalogueFormat, type CatalogueMessages } from "../../catalogue/format";
 import { projectPath } from "../../catalogue/card";
-import type { Database } from "../../db/client";
+import { db } from "../../db/client";
 import { leads, projects, staffUsers } from "../../db/schema";
 import { dutchFormatter, mailTexts } from "../../i18n/standalone";
 import { formats, timeZone } from "../../i18n/formats";
@@ -47,7 +47,8 @@ function priceList(site: Site, lead: Lead, project: Project | null): string {
 }
 
 /** The placeholders' values for this lead as `staffId` writes to it (the lead already read within the caller's scope). */
-export async function replyContext(database: Database, lead: Lead, staffId: number): Promise<ReplyContext> {
+export async function replyContext(lead: Lead, staffId: number): Promise<ReplyContext> {
+  const database = await db();
   const [site, [project], [agent]] = await Promise.all([
     savedSearchSite(database, { partnerId: lead.partnerId, ownDomain: true }),
     lead.projectId === null

@@ -46,9 +46,9 @@ interface Prepared {
  * Fills one reply for its lead, before the transaction: the lead's site is resolved through the app's
  * own (cached) look-ups, which must not wait on a connection the transaction holds (PGlite has one).
  */
-async function prepare(database: Database, scope: StaffScope, lead: LockedLead, text: { subject: string; body: string }): Promise<Prepared> {
+async function prepare(scope: StaffScope, lead: LockedLead, text: { subject: string; body: string }): Promise<Prepared> {
   if (lead.anonymisedAt) throw new AppError("conflict", "leadAnonymised");
-  const context = await replyContext(database, lead, scope.id);
+  const context = await replyContext(lead, scope.id);
   // Filled, a subject stays one line within the outbox's 300 characters; a text that fills to nothing is refused.
   const subject = fillPlaceholders(text.subject, context.values).replace(/\s+/g, " ").trim().slice(0, 300).trim();
   const body = fillPlaceholders(text.body, context.values).trim();
@@ -97,7 +97,7 @@ export async function sendReply(scope: StaffScope, leadId: number, raw: unknown,
   const database = await db();
   const [lead] = await scopedLeads(database, scope, [leadId]);
   if (!lead) throw new AppError("not_found", "leadNotFound");
-  await deliver(scope, [await prepare(database, scope, lead, input)], undefined, now);
+  await deliver(scope, [await prepare(scope, lead, input)], undefined, now);
 }
 
 /** `POST /api/crm/leads/bulk-reply`: the template's partner's leads within the caller's scope, or nothing at all. */
@@ -109,7 +109,7 @@ export async function sendBulkReply(scope: StaffScope, raw: unknown, now = new D
   const found = await scopedLeads(database, scope, input.lead_ids, template.partnerId);
   if (found.length !== input.lead_ids.length) throw new AppError("not_found", "leadNotFound");
   const prepared: Prepared[] = [];
-  for (const lead of found) prepared.push(await prepare(database, scope, lead, template));
+  for (const lead of found) prepared.push(await prepare(scope, lead, template));
   await deliver(scope, prepared, template.partnerId, now);
   return { sent: found.map((lead) => lead.id) };
 }
