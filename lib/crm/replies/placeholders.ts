@@ -4,7 +4,7 @@
  * and the server fills them again when it sends (for what the agent typed, and for bulk replies).
  */
 export const PLACEHOLDERS = ["voornaam", "naam", "project", "prijs", "prijslijst", "makelaar", "telefoon"] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<Placeholder, string>;
 
 const PATTERN = /\{([a-zA-Z_]+)\}/g;

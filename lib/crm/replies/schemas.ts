@@ -28,7 +28,6 @@ export const templateCreateSchema = z
     body,
   })
   .superRefine(knownPlaceholdersOnly);
-export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
 
 /** `PATCH /api/crm/reply-templates/{id}`: any of the three. */
 export const templateUpdateSchema = z
@@ -43,7 +42,6 @@ export const templateListSchema = z.strictObject({
 
 /** `POST /api/crm/leads/{id}/reply`: the text as the agent edited it; placeholders still in it are filled. */
 export const replySchema = z.strictObject({ subject, body }).superRefine(knownPlaceholdersOnly);
-export type ReplyInput = z.input<typeof replySchema>;
 
 /** `POST /api/crm/leads/bulk-reply`: one template, rendered for each lead on its own. */
 export const bulkReplySchema = z.strictObject({
