@@ -49,7 +49,7 @@ test("an agent replies to a lead with a template; the buyer receives it with Rep
   await page.goto("/crm/profiel");
   const savePhone = page.getByRole("button", { name: "Telefoonnummer opslaan" });
   await hydrated(savePhone);
-  await page.getByLabel("Telefoonnummer", { exact: true }).fill("+34 600 111 222");
+  await page.getByRole("textbox", { name: "Telefoonnummer" }).fill("+34 600 111 222");
   await savePhone.click();
   await expect(page.getByRole("status").filter({ hasText: "Uw telefoonnummer is opgeslagen" })).toBeVisible();
 
