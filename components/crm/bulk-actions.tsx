@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { notifySuccess } from "@/components/feedback/notify";
 import { FormAlert } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
@@ -10,18 +10,16 @@ import { Button } from "@/components/ui/button";
 import { ApiFailure, apiCall } from "@/lib/api/client";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/crm/statuses";
 import { panelClass } from "./field-styles";
+import { BulkReplyForm } from "./replies/bulk-reply-form";
 import { SelectField } from "./form-fields";
 import { useLeadSelection } from "./lead-selection";
 
 type Person = { id: number; name: string };
 
-/**
- * The bar over the inbox for the selected leads. Each action is one element taking `leadIds`; another
- * (such as sending a template) is one more element passed as `extra`, which gets the selected ids.
- */
-export function BulkActionBar({ people, extra }: { people: Person[]; extra?: (leadIds: number[]) => ReactNode }) {
+/** The bar over the inbox for the selected leads: each action is one element taking `leadIds`. */
+export function BulkActionBar({ people }: { people: Person[] }) {
   const t = useTranslations("crm.bulk");
-  const { ids } = useLeadSelection();
+  const { ids, clear } = useLeadSelection();
   return (
     <section aria-label={t("label")} className={`${panelClass} flex flex-wrap items-end gap-4`}>
       <p role="status" className="w-full font-semibold text-slate-800">
@@ -29,7 +27,7 @@ export function BulkActionBar({ people, extra }: { people: Person[]; extra?: (le
       </p>
       <BulkAssign leadIds={ids} people={people} />
       <BulkStatus leadIds={ids} />
-      {extra?.(ids)}
+      {ids.length > 0 && <BulkReplyForm leadIds={ids} onSent={clear} />}
     </section>
   );
 }
@@ -86,7 +84,7 @@ function BulkAssign({ leadIds, people }: { leadIds: number[]; people: Person[] }
 }
 
 function BulkStatus({ leadIds }: { leadIds: number[] }) {
-  const t = useTranslations("crm");
+  const tCrm = useTranslations("crm");
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>("contacted");
   const { submit, run } = useBulkRun();
@@ -96,18 +94,18 @@ function BulkStatus({ leadIds }: { leadIds: number[] }) {
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void run(() => apiCall("POST /api/crm/leads/bulk-status", { body: { lead_ids: leadIds, status } }), (count) => t("bulk.statusSet", { count }));
+        void run(() => apiCall("POST /api/crm/leads/bulk-status", { body: { lead_ids: leadIds, status } }), (count) => tCrm("bulk.statusSet", { count }));
       }}
     >
-      <SelectField id={`${id}-status`} label={t("bulk.status")} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
+      <SelectField id={`${id}-status`} label={tCrm("bulk.status")} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
         {LEAD_STATUSES.map((option) => (
           <option key={option} value={option}>
-            {t(`statuses.${option}`)}
+            {tCrm(`statuses.${option}`)}
           </option>
         ))}
       </SelectField>
       <Button type="submit" variant="outline" state={submit.state} disabled={leadIds.length === 0}>
-        {t("bulk.applyStatus")}
+        {tCrm("bulk.applyStatus")}
       </Button>
       <FormAlert message={submit.alert} />
     </form>

@@ -21,6 +21,7 @@ export function CrmShell({ staff, children }: { staff: StaffUser | null; childre
     { href: "/crm/cijfers", label: t("nav.figures"), exact: true },
     { href: "/crm/bezichtigingen", label: t("nav.viewings"), exact: true },
     { href: "/crm/projects", label: t("nav.projects"), exact: false },
+    { href: "/crm/sjablonen", label: t("nav.templates"), exact: true },
     // A partner's own site: its owners only (the admin manages every partner on the partner pages).
     ...(staff?.role === "partner" && staff.teamRole === "owner" ? [{ href: "/crm/mijn-site", label: t("nav.mySite"), exact: true }] : []),
     ...(staff?.role === "admin"

@@ -11,6 +11,7 @@ export function LeadHistory({ events }: { events: Events }) {
   const what = (event: Events[number]) => {
     if (event.kind === "status" && event.fromStatus && event.toStatus) return t("lead.events.status", { from: t(`statuses.${event.fromStatus}`), to: t(`statuses.${event.toStatus}`) });
     if (event.kind === "assigned") return t("lead.events.assigned", { from: event.fromStaffName ?? t("lead.events.nobody"), to: event.toStaffName ?? t("lead.events.nobody") });
+    if (event.kind === "replied") return t("lead.events.replied", { subject: event.subject ?? "" });
     if (event.kind === "reassigned") return t("lead.events.reassigned", { partner: event.toPartnerName ?? t("mainBrand") });
     return t(`lead.events.${event.kind}`);
   };

@@ -75,6 +75,7 @@ import { crmFeedImportCall } from "../feeds/api-calls";
 import { crmProjectMatchesCall, crmProjectMatchesOpenCall } from "../crm/matches/calls";
 import { requestCall } from "../leads/api-calls";
 import { crmFiguresCall, crmFiguresExportCall } from "../figures/api-calls";
+import { crmLeadReplyCall, crmLeadsBulkReplyCall, crmTemplateCreateCall, crmTemplateDeleteCall, crmTemplatesCall, crmTemplateUpdateCall } from "../crm/replies/calls";
 import { savedSearchCreateCall, savedSearchDeleteCall, savedSearchesCall, savedSearchUnsubscribeCall, savedSearchUpdateCall } from "../saved-searches/api-calls";
 import type { AnyApiCall } from "./call";
 import { catalogueRevalidateCall, databaseBackupCall, healthCall, metricsCall, openApiCall, readyCall } from "./system-calls";
@@ -186,6 +187,12 @@ export const API_CALLS = [
   crmTeamCall,
   crmTeamInviteCall,
   crmTeamPasswordMailCall,
+  crmTemplatesCall,
+  crmTemplateCreateCall,
+  crmTemplateUpdateCall,
+  crmTemplateDeleteCall,
+  crmLeadReplyCall,
+  crmLeadsBulkReplyCall,
   // Late, as the admin's below: fuzzing it demotes and disables colleagues, whose tokens other calls' fuzzing uses.
   crmTeamUpdateCall,
   // Last: fuzzing these deactivates and re-passwords CRM users, whose tokens the other calls' fuzzing uses.

@@ -40,9 +40,10 @@ const leadSummarySchema = z
   .meta({ id: "LeadSummary" });
 
 const eventSchema = z.object({
-  kind: z.enum(["created", "status", "note", "reassigned", "anonymised", "assigned", "viewing_planned", "viewing_changed", "viewing_done", "viewing_cancelled"]),
+  kind: z.enum(["created", "status", "note", "reassigned", "anonymised", "assigned", "viewing_planned", "viewing_changed", "viewing_done", "viewing_cancelled", "replied"]),
   from_status: status.nullable(),
   to_status: status.nullable(),
+  subject: z.string().nullable().meta({ description: "A reply's subject (its text is the note)" }),
   note: z.string().nullable(),
   by: z.string().nullable(),
   at: when,

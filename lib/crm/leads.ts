@@ -115,7 +115,7 @@ export async function getLead(scope: StaffScope, leadId: number) {
   if (!lead) return null;
   const [events, others] = await Promise.all([
     database
-      .select({ id: leadEvents.id, kind: leadEvents.kind, fromStatus: leadEvents.fromStatus, toStatus: leadEvents.toStatus, note: leadEvents.note, createdAt: leadEvents.createdAt, staffName: staffUsers.name, toPartnerId: leadEvents.toPartnerId, toPartnerName: partners.name, ...assignmentNames })
+      .select({ id: leadEvents.id, kind: leadEvents.kind, fromStatus: leadEvents.fromStatus, toStatus: leadEvents.toStatus, subject: leadEvents.subject, note: leadEvents.note, createdAt: leadEvents.createdAt, staffName: staffUsers.name, toPartnerId: leadEvents.toPartnerId, toPartnerName: partners.name, ...assignmentNames })
       .from(leadEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, leadEvents.staffUserId))
       .leftJoin(partners, eq(partners.id, leadEvents.toPartnerId))

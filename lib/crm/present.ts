@@ -30,7 +30,7 @@ export function leadDetail(found: NonNullable<Awaited<ReturnType<typeof getLead>
     preferred_date: lead.preferredDate,
     part_of_day: lead.partOfDay,
     anonymised: lead.anonymisedAt !== null,
-    events: events.map((event) => ({ kind: event.kind, from_status: event.fromStatus, to_status: event.toStatus, note: event.note, by: event.staffName, at: event.createdAt.toISOString() })),
+    events: events.map((event) => ({ kind: event.kind, from_status: event.fromStatus, to_status: event.toStatus, subject: event.subject, note: event.note, by: event.staffName, at: event.createdAt.toISOString() })),
     other_requests: others.map((other) => ({ id: other.id, kind: other.kind, status: other.status, created_at: other.createdAt.toISOString(), project: other.projectName })),
   };
 }

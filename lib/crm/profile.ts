@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * A CRM user's own profile (owners, agents and admins alike): their name, and a new password with the
+ * A CRM user's own profile (owners, agents and admins alike): their name and phone, and a new password with the
  * current one. A new password ends every other session and token; the caller keeps theirs.
  */
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
@@ -28,7 +28,7 @@ export async function updateStaffProfile(staffId: number, raw: unknown, keepToke
   const sessionVersion = await database.transaction(async (tx) => {
     const [row] = await tx
       .update(staffUsers)
-      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(passwordHash ? { passwordHash, sessionVersion: sql`${staffUsers.sessionVersion} + 1` } : {}) })
+      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.phone !== undefined ? { phone: input.phone || null } : {}), ...(passwordHash ? { passwordHash, sessionVersion: sql`${staffUsers.sessionVersion} + 1` } : {}) })
       .where(eq(staffUsers.id, staffId))
       .returning({ sessionVersion: staffUsers.sessionVersion });
     if (!passwordHash) return null;

@@ -22,6 +22,8 @@ export interface StaffUser {
   id: number;
   email: string;
   name: string;
+  /** Their own phone, for replies to buyers (null: the partner's). */
+  phone: string | null;
   role: "partner" | "admin";
   /** A partner user's place in its team (null for an admin): owners run the partner's site and team. */
   teamRole: "owner" | "agent" | null;
@@ -58,7 +60,7 @@ async function selectStaff(where: ReturnType<typeof eq>) {
 
 function toStaffUser(row: NonNullable<Awaited<ReturnType<typeof selectStaff>>>): StaffUser {
   const { user, partnerSlug, partnerName } = row;
-  return { id: user.id, email: user.email, name: user.name, role: user.role, teamRole: user.teamRole, partnerId: user.partnerId, partner: partnerSlug && partnerName ? { slug: partnerSlug, name: partnerName } : null };
+  return { id: user.id, email: user.email, name: user.name, phone: user.phone, role: user.role, teamRole: user.teamRole, partnerId: user.partnerId, partner: partnerSlug && partnerName ? { slug: partnerSlug, name: partnerName } : null };
 }
 
 const UNKNOWN_STAFF_HASH = hashPassword("an unknown staff account never matches");

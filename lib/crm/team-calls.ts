@@ -81,7 +81,7 @@ export const crmProfileCall = defineCall({
   method: "patch",
   path: "/api/crm/profile",
   tag: "crm",
-  summary: "Change one's own name, or password with the current one (every CRM user)",
+  summary: "Change one's own name or phone, or password with the current one (every CRM user)",
   description: "A new password ends every other session and Bearer token of the user; this one stays.",
   body: staffProfileSchema,
   form: true,

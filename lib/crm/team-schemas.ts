@@ -37,11 +37,13 @@ export const staffForgotSchema = z.strictObject({ email: emailSchema });
 export const staffProfileSchema = z
   .strictObject({
     name: name.optional(),
+    /** For the `{telefoon}` placeholder of replies; empty clears it. */
+    phone: z.string().trim().max(40).regex(/^[+0-9 ()./-]*$/, fieldMessage("phoneCharacters")).optional(),
     current_password: z.string().max(PASSWORD_MAX).optional(),
     new_password: newPasswordSchema.optional(),
     repeat_password: repeatPassword.optional(),
   })
-  .refine((body) => body.name !== undefined || body.new_password !== undefined, { ...fieldMessage("noChanges"), path: ["name"] })
+  .refine((body) => body.name !== undefined || body.phone !== undefined || body.new_password !== undefined, { ...fieldMessage("noChanges"), path: ["name"] })
   .refine((body) => body.new_password === undefined || body.new_password === body.repeat_password, REPEAT)
   .refine((body) => body.new_password === undefined || (body.current_password ?? "") !== "", { ...fieldMessage("currentPasswordRequired"), path: ["current_password"] });
 export type StaffProfileInput = z.input<typeof staffProfileSchema>;

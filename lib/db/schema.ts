@@ -54,7 +54,7 @@ export const staffTokenPurpose = pgEnum("staff_token_purpose", ["invite", "reset
 export const leadKind = pgEnum("lead_kind", ["contact", "broker", "price_list", "floor_plan", "viewing", "brochure", "question", "franchise", "match"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "viewing_planned", "offer", "closed_won", "closed_lost"]);
 export const partOfDay = pgEnum("part_of_day", ["morning", "afternoon", "evening"]);
-export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised", "assigned", "viewing_planned", "viewing_changed", "viewing_done", "viewing_cancelled"]);
+export const leadEventKind = pgEnum("lead_event_kind", ["created", "status", "note", "reassigned", "anonymised", "assigned", "viewing_planned", "viewing_changed", "viewing_done", "viewing_cancelled", "replied"]);
 /** How a partner's new leads get an agent (lib/crm/assign): by hand, in turn, or per project (else in turn). */
 export const assignMode = pgEnum("assign_mode", ["manual", "round_robin", "project"]);
 export const taskKind = pgEnum("task_kind", ["call_back", "send_price_list", "after_viewing", "other"]);
@@ -367,6 +367,8 @@ export const staffUsers = pgTable(
     active: boolean("active").notNull().default(true),
     /** Invited by an owner and not yet accepted: no password of their own, no log-in. */
     invitePending: boolean("invite_pending").notNull().default(false),
+    /** The user's own phone number, for the `{telefoon}` placeholder of reply templates (lib/crm/replies). */
+    phone: varchar("phone", { length: 40 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -474,6 +476,8 @@ export const leadEvents = pgTable(
     toPartnerId: integer("to_partner_id").references(() => partners.id, { onDelete: "set null" }),
     fromStaffId: integer("from_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     toStaffId: integer("to_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The subject of a mailed reply (kind "replied"; its text is the note). */
+    subject: varchar("subject", { length: 300 }),
     note: text("note"),
     createdAt: createdAt(),
   },
@@ -494,6 +498,21 @@ export const pageViews = pgTable(
     views: integer("views").notNull().default(0),
   },
   (t) => [unique("page_views_site_project_week_uq").on(t.partnerId, t.projectId, t.week).nullsNotDistinct()],
+);
+
+/** A partner's reply templates (lib/crm/replies): plain text with `{placeholders}`, filled per lead when sent. */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id").notNull().references(() => partners.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("reply_templates_partner_name_uq").on(t.partnerId, sql`lower(${t.name})`)],
 );
 
 /** Bearer tokens of CRM users (`POST /api/crm/login`), stored as hashes like the clients'. */

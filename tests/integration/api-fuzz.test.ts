@@ -76,6 +76,10 @@ import * as crmProfile from "@/app/api/crm/profile/route";
 import * as crmAcceptInvite from "@/app/api/crm/accept-invite/route";
 import * as crmForgotPassword from "@/app/api/crm/forgot-password/route";
 import * as crmResetPassword from "@/app/api/crm/reset-password/route";
+import * as crmReplyTemplates from "@/app/api/crm/reply-templates/route";
+import * as crmReplyTemplate from "@/app/api/crm/reply-templates/[id]/route";
+import * as crmLeadReply from "@/app/api/crm/leads/[id]/reply/route";
+import * as crmBulkReply from "@/app/api/crm/leads/bulk-reply/route";
 import * as geoSearch from "@/app/api/geo-search/route";
 import * as suggest from "@/app/api/suggest/route";
 import * as geoUrl from "@/app/api/geo-url/route";
@@ -198,6 +202,10 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
   "/api/crm/accept-invite": { post: crmAcceptInvite.POST },
   "/api/crm/forgot-password": { post: crmForgotPassword.POST },
   "/api/crm/reset-password": { post: crmResetPassword.POST },
+  "/api/crm/reply-templates": { get: crmReplyTemplates.GET, post: crmReplyTemplates.POST },
+  "/api/crm/reply-templates/{id}": { patch: crmReplyTemplate.PATCH, delete: crmReplyTemplate.DELETE },
+  "/api/crm/leads/{id}/reply": { post: crmLeadReply.POST },
+  "/api/crm/leads/bulk-reply": { post: crmBulkReply.POST },
 };
 
 /** next-auth's own routes (form posts, fuzzed through the real server in tests/e2e/accounts-fuzz.spec.ts). */

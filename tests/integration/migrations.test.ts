@@ -32,6 +32,7 @@ const TABLES = [
   "project_files",
   "project_photos",
   "projects",
+  "reply_templates",
   "saved_search_alerts",
   "saved_search_matches",
   "saved_search_unsubscribe_tokens",

@@ -5,7 +5,7 @@
  * leaves the database empty, so the next start simply tries again.
  */
 import type { Database } from "../client";
-import { clients, contentPages, geo, partners, projectFiles, projects, staffUsers, units } from "../schema";
+import { clients, contentPages, geo, partners, projectFiles, projects, replyTemplates, staffUsers, units } from "../schema";
 import { buildAccounts } from "./accounts";
 import { generateCatalogue } from "./catalogue";
 import { markRecentDemoProjects } from "./recent";
@@ -13,6 +13,7 @@ import { buildContentPages } from "./content/index";
 import { buildGeo } from "./geo";
 import { insertInBatches, syncIdSequence } from "./insert";
 import { buildPartners } from "./partners";
+import { buildReplyTemplates } from "./reply-templates";
 
 export interface SeedOptions {
   /** Multiplies the catalogue: projects = round(1,000 x scale). Default 1. */
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertInBatches(tx, partners, partnerRows);
     await insertInBatches(tx, clients, accounts.clients);
     await insertInBatches(tx, staffUsers, accounts.staff);
+    await insertInBatches(tx, replyTemplates, buildReplyTemplates());
     await insertInBatches(tx, contentPages, pages);
 
     let nextReport = 10_000;
@@ -83,7 +85,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
 
     await markRecentDemoProjects(tx);
-    for (const table of [geo, partners, clients, staffUsers, contentPages, projects, units, projectFiles]) {
+    for (const table of [geo, partners, clients, staffUsers, replyTemplates, contentPages, projects, units, projectFiles]) {
       await syncIdSequence(tx, table);
     }
   });

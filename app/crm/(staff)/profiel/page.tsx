@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProfileNameForm, ProfilePasswordForm } from "@/components/crm/profile-forms";
+import { ProfilePhoneForm } from "@/components/crm/replies/profile-phone-form";
 import { requireStaff } from "@/lib/auth/staff-session";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +22,7 @@ export default async function ProfilePage() {
         </p>
       </div>
       <ProfileNameForm key={me.name} name={me.name} />
+      <ProfilePhoneForm key={me.phone ?? ""} phone={me.phone} />
       <ProfilePasswordForm />
     </div>
   );

@@ -9,6 +9,7 @@ import { LeadReassignForm } from "@/components/crm/lead-reassign-form";
 import { LeadUpdateForm } from "@/components/crm/lead-update-form";
 import { LeadWorkPanels } from "@/components/crm/lead-work-panels";
 import { OtherRequests } from "@/components/crm/other-requests";
+import { LeadReplyPanel } from "@/components/crm/replies/lead-reply-panel";
 import { StatusBadge } from "@/components/crm/status-badge";
 import { Link } from "@/components/ui/link";
 import { requireStaff, scopeOf } from "@/lib/auth/staff-session";
@@ -59,6 +60,7 @@ export default async function LeadPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <LeadFacts found={found} showPartner={admin} />
+          <LeadReplyPanel staff={staff} found={found} />
           <LeadHistory events={found.events} />
         </div>
         <div className="space-y-6">
