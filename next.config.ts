@@ -19,7 +19,8 @@ const staticPolicy = contentSecurityPolicy({ dev, https, apiOrigin: apiOriginOf(
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data directory; pg loads optional native bits: keep both out of the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // The time zone package reads its zone files next to its own code at run time: not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@touch4it/ical-timezones"],
   poweredByHeader: false,
   // scripts/serve.mts compresses (brotli as well as gzip); Next's compression knows gzip only.
   compress: false,

@@ -4,6 +4,8 @@ import { consentStorageState } from "./tests/support/consent";
 import { e2eSmtpUrl } from "./tests/support/e2e-smtp";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Specs that run the local SMTP server (tests/support/e2e-smtp.ts) to read what the site mails. */
+const MAIL_SPECS = /(crm-team|crm-assign|crm-replies|crm-viewings|saved-searches)\.spec\.ts/;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -26,13 +28,15 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", testIgnore: /(page-cache|login-limits|crm-password-guessing|search-busy)\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } },
+    { name: "chromium", testIgnore: [/(page-cache|login-limits|crm-password-guessing|search-busy)\.spec\.ts/, MAIL_SPECS], use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } },
+    // The specs that read mail each listen on the one SMTP port the server sends to: one at a time.
+    { name: "mail", testMatch: MAIL_SPECS, workers: 1, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } },
     // Counts files in the page cache: alone, after the others, so no other test adds pages meanwhile.
-    { name: "page-cache", testMatch: /page-cache\.spec\.ts/, dependencies: ["chromium"] },
+    { name: "page-cache", testMatch: /page-cache\.spec\.ts/, dependencies: ["chromium", "mail"] },
     // Keeps the bound on search renders full for a while: after the tests that search.
-    { name: "search-busy", testMatch: /search-busy\.spec\.ts/, dependencies: ["chromium"] },
+    { name: "search-busy", testMatch: /search-busy\.spec\.ts/, dependencies: ["chromium", "mail"] },
     // Wrong CRM log-ins count against this machine's log-in allowance per minute: after the tests that log in.
-    { name: "crm-password-guessing", testMatch: /crm-password-guessing\.spec\.ts/, dependencies: ["chromium"] },
+    { name: "crm-password-guessing", testMatch: /crm-password-guessing\.spec\.ts/, dependencies: ["chromium", "mail"] },
     // A burst of wrong log-ins uses up this machine's log-in allowance for a minute: after the tests that log in, last.
     { name: "login-limits", testMatch: /login-limits\.spec\.ts/, dependencies: ["crm-password-guessing"] },
   ],

@@ -23,8 +23,8 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
   /**
    * PGlite's shared_buffers: its WebAssembly memory grows to hold them and never shrinks. PostgreSQL's
-   * 128MB default costs PGlite about 125 MB of RSS for no speed on a catalogue this size, whose
-   * files the system's page cache keeps anyway (tests/bench/README.md, "Memory").
+   * 128MB default costs PGlite about 110 MB more RSS; the data files stay in the system's page cache
+   * (tests/bench/README.md, "Memory").
    */
   PGLITE_SHARED_BUFFERS: z
     .string()

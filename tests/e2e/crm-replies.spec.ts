@@ -51,7 +51,7 @@ test("an agent replies to a lead with a template; the buyer receives it with Rep
   await hydrated(savePhone);
   await page.getByRole("textbox", { name: "Telefoonnummer" }).fill("+34 600 111 222");
   await savePhone.click();
-  await expect(page.getByRole("status").filter({ hasText: "Uw telefoonnummer is opgeslagen" })).toBeVisible();
+  await expect(page.getByText("Uw telefoonnummer is opgeslagen", { exact: true })).toBeVisible();
 
   await page.goto(`/crm/leads/${leadId}`);
   const panel = page.getByRole("region", { name: "Beantwoorden" });
@@ -72,7 +72,7 @@ test("an agent replies to a lead with a template; the buyer receives it with Rep
 
   await send.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: `Antwoord verstuurd aan ${buyer.email}` })).toBeVisible();
+  await expect(page.getByText(`Antwoord verstuurd aan ${buyer.email}`, { exact: true })).toBeVisible();
   const history = page.getByRole("region", { name: "Geschiedenis" });
   await expect(history).toContainText(`Antwoord gestuurd: Uw aanvraag over ${project.name}`);
   await expect(history).toContainText("Status: Nieuw → Contact gehad");

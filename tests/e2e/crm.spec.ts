@@ -70,12 +70,12 @@ test.describe.serial("the partner CRM", () => {
     await page.getByRole("link", { name: `Joost ${lastName}` }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Aanvraag van Joost ${lastName}`);
-    await expect(page.getByText("Ochtend")).toBeVisible();
+    await expect(page.getByText("Ochtend", { exact: true })).toBeVisible();
     await expectAccessible(page);
     const save = page.getByRole("button", { name: "Opslaan" });
     await hydrated(save);
     await page.getByLabel("Status", { exact: true }).selectOption("contacted");
-    await page.getByLabel("Notitie", { exact: true }).fill("Gebeld: zaterdag om 10 uur.");
+    await page.getByLabel("Notitie", { exact: true }).first().fill("Gebeld: zaterdag om 10 uur.");
     await save.click();
     await expect(page.getByText("Opgeslagen", { exact: true })).toBeVisible();
     const history = page.getByRole("region", { name: "Geschiedenis" });
@@ -83,7 +83,7 @@ test.describe.serial("the partner CRM", () => {
     await expect(history.getByText("Gebeld: zaterdag om 10 uur.")).toBeVisible();
     await expect(history.getByText(/door Pieter van den Berg/)).toBeVisible();
     // A note alone.
-    await page.getByLabel("Notitie", { exact: true }).fill("Bevestiging gemaild.");
+    await page.getByLabel("Notitie", { exact: true }).first().fill("Bevestiging gemaild.");
     await save.click();
     await expect(history.getByText("Bevestiging gemaild.")).toBeVisible();
 
@@ -122,9 +122,10 @@ test.describe.serial("the partner CRM", () => {
   test("the admin gives it to demo; then demo's user has it and zuidkust's does not", async ({ browser }) => {
     const admin = await crmSession(browser, ADMIN.email, ADMIN.password);
     await admin.goto(`/crm/leads/${leadId}`);
-    const assign = admin.getByRole("button", { name: "Toewijzen" });
+    const toPartner = admin.getByRole("region", { name: "Aan een andere partner geven" });
+    const assign = toPartner.getByRole("button", { name: "Toewijzen" });
     await hydrated(assign);
-    await admin.getByLabel("Partner", { exact: true }).selectOption({ label: "Demo Makelaars" });
+    await toPartner.getByLabel("Partner", { exact: true }).selectOption({ label: "Demo Makelaars" });
     await assign.click();
     await expect(admin.getByRole("region", { name: "Geschiedenis" }).getByText("Toegewezen aan Demo Makelaars")).toBeVisible();
     // Stored, not only shown; and checked without the toast that slides in.

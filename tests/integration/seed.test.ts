@@ -46,7 +46,8 @@ async function tableDigests(db: Database): Promise<Record<string, string>> {
   for (const table of tables) {
     const config = getTableConfig(table);
     const key = config.primaryKeys[0]?.columns.map((column) => column.name) ?? config.columns.filter((column) => column.primary).map((column) => column.name);
-    const order = key.map((name) => `t."${name}"`).join(", ");
+    // A table without a primary key (page_views: a unique key over nullable columns) orders by its whole row.
+    const order = key.length > 0 ? key.map((name) => `t."${name}"`).join(", ") : "t::text";
     const name = getTableName(table);
     const result = await db.execute(
       sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(t::text, E'\\n' order by ${order})), '') as digest from "${name}" t`),

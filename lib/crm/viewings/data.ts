@@ -13,7 +13,7 @@ import { kickMailOutbox } from "../../mail/outbox";
 import { scopeCondition } from "../leads";
 import type { StaffScope } from "../staff";
 import { viewingScopeCondition } from "./access";
-import { enqueueViewingMails } from "./mails";
+import { enqueueViewingMails, siteOfPartner } from "./mails";
 import type { ViewingChangeInput, ViewingPlanInput } from "./schemas";
 import { madridInstant, madridLongDate, clockTimes, madridParts } from "./time";
 
@@ -56,6 +56,8 @@ function eventNote(startsAt: Date, meetingPoint: string): string {
 export async function planViewing(scope: StaffScope, input: ViewingPlanInput, now = new Date()): Promise<{ id: number }> {
   const startsAt = instantOf(input.date, input.time);
   const database = await db();
+  const [leadSite] = await database.select({ partnerId: leads.partnerId }).from(leads).where(and(eq(leads.id, input.lead_id), scopeCondition(scope))).limit(1);
+  const site = await siteOfPartner(database, leadSite?.partnerId ?? null);
   const id = await database.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id, partnerId: leads.partnerId, projectId: leads.projectId, status: leads.status, firstResponseAt: leads.firstResponseAt, anonymisedAt: leads.anonymisedAt }).from(leads).where(and(eq(leads.id, input.lead_id), scopeCondition(scope))).for("update").limit(1);
     if (!lead) throw invalid("lead_id", "fieldUnknownLead");
@@ -73,7 +75,7 @@ export async function planViewing(scope: StaffScope, input: ViewingPlanInput, no
       await tx.update(leads).set({ status: "viewing_planned", updatedAt: now, ...(lead.firstResponseAt ? {} : { firstResponseAt: now }) }).where(eq(leads.id, lead.id));
       await tx.insert(leadEvents).values({ leadId: lead.id, staffUserId: scope.id, kind: "status", fromStatus: lead.status, toStatus: "viewing_planned", createdAt: now });
     }
-    await enqueueViewingMails(tx, row!.id, "planned");
+    await enqueueViewingMails(tx, row!.id, "planned", site);
     return row!.id;
   });
   kickMailOutbox();
@@ -83,6 +85,8 @@ export async function planViewing(scope: StaffScope, input: ViewingPlanInput, no
 /** A new time, place or note; or done / cancelled. Unknown or out of scope: 404. */
 export async function changeViewing(scope: StaffScope, viewingId: number, change: ViewingChangeInput, now = new Date()): Promise<void> {
   const database = await db();
+  const [viewingSite] = await database.select({ partnerId: viewings.partnerId }).from(viewings).where(eq(viewings.id, viewingId)).limit(1);
+  const site = await siteOfPartner(database, viewingSite?.partnerId ?? null);
   const mailed = await database.transaction(async (tx) => {
     const [current] = await tx
       .select({ viewing: viewings })
@@ -97,7 +101,7 @@ export async function changeViewing(scope: StaffScope, viewingId: number, change
     if (change.status) {
       await tx.update(viewings).set({ status: change.status, updatedAt: now, ...(change.status === "cancelled" ? { sequence: viewing.sequence + 1 } : {}) }).where(eq(viewings.id, viewingId));
       await tx.insert(leadEvents).values({ leadId: viewing.leadId, staffUserId: scope.id, kind: change.status === "done" ? "viewing_done" : "viewing_cancelled", note: eventNote(viewing.startsAt, viewing.meetingPoint), createdAt: now });
-      if (change.status === "cancelled") await enqueueViewingMails(tx, viewingId, "cancelled");
+      if (change.status === "cancelled") await enqueueViewingMails(tx, viewingId, "cancelled", site);
       return change.status === "cancelled";
     }
     const parts = madridParts(viewing.startsAt);
@@ -112,7 +116,7 @@ export async function changeViewing(scope: StaffScope, viewingId: number, change
       .where(eq(viewings.id, viewingId));
     if (moved) {
       await tx.insert(leadEvents).values({ leadId: viewing.leadId, staffUserId: scope.id, kind: "viewing_changed", note: `${parts.date} ${parts.time} → ${eventNote(startsAt, meetingPoint)}`, createdAt: now });
-      await enqueueViewingMails(tx, viewingId, "changed");
+      await enqueueViewingMails(tx, viewingId, "changed", site);
     }
     return moved;
   });

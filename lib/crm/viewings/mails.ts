@@ -11,7 +11,7 @@ import { enqueueMail } from "../../mail/enqueue";
 import { viewingAgentMail, viewingBuyerMail, type ViewingMailKind } from "../../mail/templates/viewing";
 import { mainOrigin } from "../../site/origin";
 import { resolveSite } from "../../site/resolve";
-import { mainSite } from "../../site/site";
+import { mainSite, type Site } from "../../site/site";
 import { invitationIcs, type IcsViewing } from "./ics";
 import { clockTimes, madridLongDate } from "./time";
 
@@ -20,19 +20,27 @@ export function viewingSummary(projectName: string | null, buyerName: string): s
   return projectName ? `Bezichtiging ${projectName} – ${buyerName}` : `Bezichtiging – ${buyerName}`;
 }
 
-export async function enqueueViewingMails(tx: Database, viewingId: number, kind: ViewingMailKind): Promise<void> {
+/**
+ * The site a partner's mails speak for, looked up before the transaction: inside it, PGlite's one
+ * connection is the transaction's, and the look-up would wait for it for ever.
+ */
+export async function siteOfPartner(database: Database, partnerId: number | null): Promise<Site> {
+  if (partnerId === null) return mainSite();
+  const [partner] = await database.select({ slug: partners.slug }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+  return (partner ? await resolveSite(partner.slug) : null) ?? mainSite();
+}
+
+export async function enqueueViewingMails(tx: Database, viewingId: number, kind: ViewingMailKind, site: Site): Promise<void> {
   const [row] = await tx
-    .select({ viewing: viewings, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, agentName: staffUsers.name, agentEmail: staffUsers.email, projectName: projects.name, partnerSlug: partners.slug })
+    .select({ viewing: viewings, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, agentName: staffUsers.name, agentEmail: staffUsers.email, projectName: projects.name })
     .from(viewings)
     .innerJoin(leads, eq(leads.id, viewings.leadId))
     .leftJoin(staffUsers, eq(staffUsers.id, viewings.agentId))
     .leftJoin(projects, eq(projects.id, viewings.projectId))
-    .leftJoin(partners, eq(partners.id, viewings.partnerId))
     .where(eq(viewings.id, viewingId))
     .limit(1);
   if (!row || !row.agentEmail || !row.agentName) return;
   const { viewing } = row;
-  const site = (row.partnerSlug ? await resolveSite(row.partnerSlug) : null) ?? mainSite();
   const buyerName = `${row.firstName} ${row.lastName}`.trim();
   const agent = { name: row.agentName, email: row.agentEmail };
   const times = clockTimes(viewing.startsAt);
