@@ -63,7 +63,9 @@ test.describe("request forms", () => {
     await open.focus();
     await page.keyboard.press("Enter");
     const viewing = section.getByRole("radio", { name: "Bezichtiging" });
-    await expect(viewing).toBeFocused();
+    // The form's code loads on this first press: on a busy two-core machine (a spec starting a server of
+    // its own beside it) that took more than the default 10 s once.
+    await expect(viewing).toBeFocused({ timeout: 30_000 });
     await expect(viewing).toBeChecked();
     expect(await section.locator("label", { has: page.getByRole("radio", { name: "Bezichtiging" }) }).evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe("none");
     await page.keyboard.press("Tab");
