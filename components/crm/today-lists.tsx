@@ -1,10 +1,11 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { leadPath } from "@/lib/crm/paths";
+import { crmProjectPath } from "@/lib/crm/project-statuses";
 import type { TodayList } from "@/lib/crm/tasks/today";
 import { panelClass } from "./field-styles";
 
-/** The two lists of "Vandaag": tasks (overdue first, by due time) and new unanswered leads (newest first). */
+/** The lists of "Vandaag": tasks (overdue first, by due time), new unanswered leads (newest first), and projects that newly match clients' searches. */
 export function TodayLists({ list, selfId }: { list: TodayList; selfId: number | null }) {
   const t = useTranslations("crm");
   const format = useFormatter();
@@ -56,6 +57,26 @@ export function TodayLists({ list, selfId }: { list: TodayList; selfId: number |
           </ul>
         )}
       </section>
+      {list.matches.length > 0 && (
+        <section aria-labelledby="today-matches" className={`${panelClass} lg:col-span-2`}>
+          <h2 id="today-matches" className="text-lg font-bold text-slate-900">
+            {t("today.matches")} ({list.matches.length})
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t("today.matchesIntro")}</p>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {list.matches.map((news) => (
+              <li key={`${news.projectId}-${news.reason}`} className="py-3">
+                <Link href={crmProjectPath(news.projectId)} className="font-semibold text-primary underline-offset-2 hover:underline">
+                  {news.projectName}: {t("matches.count", { count: news.clients })}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  {t(`today.reason_${news.reason}`)} · {t("today.unopened", { count: news.unopened })} · {t("today.since", { time: format.dateTime(news.at, { dateStyle: "medium", timeStyle: "short" }) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

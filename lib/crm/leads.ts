@@ -144,7 +144,7 @@ export async function updateLead(scope: StaffScope, leadId: number, change: { st
     if (statusChanged) {
       await tx
         .update(leads)
-        .set({ status: change.status!, updatedAt: now, ...(current.firstResponseAt ? {} : { firstResponseAt: now }) })
+        .set({ status: change.status!, updatedAt: now, ...(current.firstResponseAt ? {} : { firstResponseAt: now, firstResponseStaffId: scope.id }) })
         .where(eq(leads.id, leadId));
       await tx.insert(leadEvents).values({ leadId, staffUserId: scope.id, kind: "status", fromStatus: current.status, toStatus: change.status!, note: change.note || null, createdAt: now });
     } else if (change.note) {

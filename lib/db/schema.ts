@@ -442,6 +442,8 @@ export const leads = pgTable(
     requestHash: varchar("request_hash", { length: 64 }),
     /** First status change by the partner: the response time of the dashboard. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** The CRM user of that first response: the response time per agent in the figures reads it without the history. */
+    firstResponseStaffId: integer("first_response_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** The agent working the lead (null: unassigned, every colleague sees it). */
     assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Where the visitor came from (lib/figures/source.ts); null when the sender said nothing (older leads, API tools). */

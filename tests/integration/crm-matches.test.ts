@@ -4,16 +4,19 @@
  * partner's clients; an admin sees them per partner; opening them as `match` leads is idempotent (twice,
  * or twice at once: one lead each), mails nobody, and the leads land in the right partner's inbox only.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/client-login/route";
 import { POST as register } from "@/app/api/client-register/route";
 import { GET as inbox } from "@/app/api/crm/leads/route";
 import { POST as crmLogin } from "@/app/api/crm/login/route";
 import { GET as matchesGet, POST as matchesOpen } from "@/app/api/crm/projects/[id]/matches/route";
+import { GET as today } from "@/app/api/crm/today/route";
 import { POST as createSearch } from "@/app/api/saved-searches/route";
 import { clients, feedSources, leads, mailOutbox, projects } from "@/lib/db/schema";
 import { matchCounts } from "@/lib/crm/matches/matches";
+import { sendMorningMails } from "@/lib/crm/tasks/morning-mail";
+import { matchSavedSearches } from "@/lib/saved-searches/matcher";
 import { MARBELLA, marbellaUnits, savedSearchTestKit, type Route } from "./helpers/saved-searches";
 
 const { db, importUnits, withoutImportHook } = savedSearchTestKit();
@@ -108,5 +111,44 @@ describe("buyers who match a project", () => {
     expect(demoInbox.body.data.map((lead: { email: string }) => lead.email)).toEqual([carl.email]);
     const zuidkustInbox = await call(inbox as Route, { token: zuidkust, path: "/api/crm/leads", query: "?kind=match" });
     expect(zuidkustInbox.body.data.map((lead: { email: string; kind: string }) => [lead.email, lead.kind])).toEqual([[anna.email, "match"]]);
+  });
+
+  it("tells the partner when its project is published or its price drops: on Vandaag and in the morning mail, until every client is opened", async () => {
+    // Erik saves a search before the project exists; the partner's feed publishes it; the matcher alerts him.
+    await buyer("Erik", "zuidkust", MARBELLA);
+    await buyer("Cees", "demo", MARBELLA);
+    await withoutImportHook(() => importUnits("nieuws-bron", marbellaUnits("NWS", 420_000)));
+    await db().update(feedSources).set({ partnerId: 2 }).where(eq(feedSources.name, "nieuws-bron"));
+    const [project] = await db().select({ id: projects.id }).from(projects).where(eq(projects.name, "Residencial NWS"));
+    const projectId = project!.id;
+    await matchSavedSearches(db());
+
+    const [zuidkust, demo] = [await staff("crm@zuidkust.test"), await staff("crm@demo.test")];
+    const newsOf = async (token: string) => {
+      const answer = await call(today as Route, { token, path: "/api/crm/today" });
+      expect(answer.status).toBe(200);
+      return (answer.body.data.matches as Array<{ project_id: number; reason: string; clients: number; unopened: number }>).filter((news) => news.project_id === projectId);
+    };
+    // Erik, and Anna of the test before (her Marbella search is still active).
+    expect(await newsOf(zuidkust)).toEqual([expect.objectContaining({ project: "Residencial NWS", reason: "new", clients: 2, unopened: 2 })]);
+    // Demo's client Cees was alerted too, but the project is not demo's: nothing on demo's list.
+    expect(await newsOf(demo)).toEqual([]);
+
+    // The morning mail carries it (zuidkust's morning, 08:00 in its time zone).
+    const morning = new Date();
+    morning.setUTCHours(6, 30, 0, 0);
+    await sendMorningMails(db(), morning);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "crm@zuidkust.test")).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.textBody).toContain("Residencial NWS: 2 zoekers passen bij dit project");
+
+    // Opened as leads: off the list.
+    expect((await call(matchesOpen as Route, { token: zuidkust, id: projectId, path: `/api/crm/projects/${projectId}/matches`, body: {} })).body.meta.created).toBe(2);
+    expect(await newsOf(zuidkust)).toEqual([]);
+
+    // Fien saves her search now; the price drops: all three are alerted, Fien is not opened yet.
+    await buyer("Fien", "zuidkust", MARBELLA);
+    await withoutImportHook(() => importUnits("nieuws-bron", marbellaUnits("NWS", 380_000)));
+    await matchSavedSearches(db());
+    expect(await newsOf(zuidkust)).toEqual([expect.objectContaining({ reason: "price_drop", clients: 3, unopened: 1 })]);
   });
 });

@@ -10,9 +10,10 @@ import { GET as figures } from "@/app/api/crm/figures/route";
 import { GET as figuresExport } from "@/app/api/crm/figures/export/route";
 import { POST as requests } from "@/app/api/requests/route";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
+import { updateLead } from "@/lib/crm/leads";
 import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
-import { clients, favorites, leadEvents, leads, pageViews } from "@/lib/db/schema";
+import { clients, favorites, leads, pageViews } from "@/lib/db/schema";
 import { ViewCounter } from "@/lib/figures/view-counter";
 import { startViewCounting } from "@/lib/figures/view-counting";
 import { saveViews } from "@/lib/figures/views";
@@ -178,14 +179,15 @@ describe("response times per agent", () => {
     const lead = async () => (await database.insert(leads).values({ kind: "question", partnerId: DEMO, projectId: 8, firstName: "R", lastName: "T", email: "rt@example.nl", createdAt: minutes(0) }).returning({ id: leads.id }))[0]!.id;
     const [one, two, three] = [await lead(), await lead(), await lead()];
     await lead(); // never answered
-    await database.insert(leadEvents).values([
-      { leadId: one, staffUserId: 5, kind: "status", fromStatus: "new", toStatus: "contacted", createdAt: minutes(30) },
-      // A note is no response; the status change after it is.
-      { leadId: two, staffUserId: 1, kind: "note", note: "bellen", createdAt: minutes(5) },
-      { leadId: two, staffUserId: 5, kind: "status", fromStatus: "new", toStatus: "contacted", createdAt: minutes(90) },
-      { leadId: two, staffUserId: 1, kind: "status", fromStatus: "contacted", toStatus: "offer", createdAt: minutes(100) },
-      { leadId: three, staffUserId: 1, kind: "status", fromStatus: "new", toStatus: "contacted", createdAt: minutes(10) },
-    ]);
+    // Through the CRM's own update, at the given times: it records the events and the first response with its user.
+    const agentScope = { id: 5, role: "partner" as const, teamRole: "agent" as const, partnerId: DEMO };
+    const ownerScope = { id: 1, role: "partner" as const, teamRole: "owner" as const, partnerId: DEMO };
+    await updateLead(agentScope, one, { status: "contacted" }, minutes(30));
+    // A note is no response; the status change after it is.
+    await updateLead(ownerScope, two, { note: "bellen" }, minutes(5));
+    await updateLead(agentScope, two, { status: "contacted" }, minutes(90));
+    await updateLead(ownerScope, two, { status: "offer" }, minutes(100));
+    await updateLead(ownerScope, three, { status: "contacted" }, minutes(10));
   });
 
   it("the median and the share within an hour, per agent of the first response; the unanswered counted apart", async () => {

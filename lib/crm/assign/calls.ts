@@ -120,6 +120,18 @@ export const crmTodayCall = defineCall({
         staff: person,
         tasks: z.array(z.object({ id: z.number().int(), lead_id: z.number().int(), lead_name: z.string(), kind: z.enum(TASK_KINDS), due_at: when, overdue: z.boolean(), note: z.string().nullable() })),
         leads: z.array(z.object({ id: z.number().int(), kind: z.enum(LEAD_KINDS), name: z.string(), project: z.string().nullable(), created_at: when, assigned_to_me: z.boolean() })),
+        matches: z
+          .array(
+            z.object({
+              project_id: z.number().int(),
+              project: z.string(),
+              reason: z.enum(["new", "price_drop"]).meta({ description: "Published or newly matching, or its price dropped" }),
+              clients: z.number().int().meta({ description: "The partner's registered clients whose saved searches were alerted" }),
+              unopened: z.number().int().meta({ description: "Of those, not yet opened as a `match` lead" }),
+              at: when,
+            }),
+          )
+          .meta({ description: "The partner's projects that newly match its clients' saved searches (the last 14 days), while some of those clients are not opened as leads; newest first" }),
       }),
     ),
   },

@@ -82,7 +82,7 @@ async function deliver(scope: StaffScope, prepared: Prepared[], partnerId: numbe
       if (moves || !lead.firstResponseAt) {
         await tx
           .update(leads)
-          .set({ ...(moves ? { status: "contacted" as const } : {}), ...(lead.firstResponseAt ? {} : { firstResponseAt: now }), updatedAt: now })
+          .set({ ...(moves ? { status: "contacted" as const } : {}), ...(lead.firstResponseAt ? {} : { firstResponseAt: now, firstResponseStaffId: scope.id }), updatedAt: now })
           .where(eq(leads.id, lead.id));
       }
       if (moves) await tx.insert(leadEvents).values({ leadId: lead.id, staffUserId: scope.id, kind: "status", fromStatus: "new", toStatus: "contacted", createdAt: now });

@@ -42,7 +42,7 @@ export async function sendMorningMails(database: Database, now = new Date()): Pr
       const [done] = await database.select({ day: morningMails.day }).from(morningMails).where(and(eq(morningMails.staffUserId, person.id), eq(morningMails.day, day))).limit(1);
       if (done) continue;
       const list = await todayList(database, { ...person, partnerId: partner.id }, now);
-      if (list.tasks.length === 0 && list.leads.length === 0) continue;
+      if (list.tasks.length === 0 && list.leads.length === 0 && list.matches.length === 0) continue;
       const sent = await database.transaction(async (tx) => {
         const [claimed] = await tx.insert(morningMails).values({ staffUserId: person.id, day, createdAt: now }).onConflictDoNothing().returning({ day: morningMails.day });
         if (!claimed) return false;

@@ -1,14 +1,16 @@
 import "server-only";
 /**
  * "Vandaag" for one CRM user: their open tasks due today or earlier (today in the partner's time zone),
- * and the partner's new, unanswered leads assigned to them or to nobody, newest first. The same list
- * is the morning mail (morning-mail.ts). Owners and the admin may look at a colleague's; an agent only
+ * the partner's new, unanswered leads assigned to them or to nobody, newest first, and the partner's
+ * projects that newly match its clients' saved searches (matches/news.ts). The tasks and leads are
+ * the morning mail (morning-mail.ts). Owners and the admin may look at a colleague's; an agent only
  * at their own (another's is a 404).
  */
 import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import { db, type Database } from "../../db/client";
 import { leads, leadTasks, partners, projects, staffUsers } from "../../db/schema";
+import { matchNews } from "../matches/news";
 import type { StaffScope } from "../staff";
 
 const LEAD_LIMIT = 50;
@@ -34,7 +36,7 @@ export async function todayPerson(scope: StaffScope, staffId = scope.id): Promis
 }
 
 export async function todayList(database: Database, person: TodayPerson, now = new Date()) {
-  const [tasks, newLeads] = await Promise.all([
+  const [tasks, newLeads, matches] = await Promise.all([
     database
       .select({ id: leadTasks.id, leadId: leadTasks.leadId, kind: leadTasks.kind, dueAt: leadTasks.dueAt, note: leadTasks.note, firstName: leads.firstName, lastName: leads.lastName })
       .from(leadTasks)
@@ -50,8 +52,9 @@ export async function todayList(database: Database, person: TodayPerson, now = n
       .where(and(eq(leads.partnerId, person.partnerId), eq(leads.status, "new"), isNull(leads.firstResponseAt), or(eq(leads.assignedStaffId, person.id), isNull(leads.assignedStaffId))))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(LEAD_LIMIT),
+    matchNews(database, person.partnerId, now),
   ]);
-  return { tasks: tasks.map((task) => ({ ...task, overdue: task.dueAt < now })), leads: newLeads };
+  return { tasks: tasks.map((task) => ({ ...task, overdue: task.dueAt < now })), leads: newLeads, matches };
 }
 export type TodayList = Awaited<ReturnType<typeof todayList>>;
 
@@ -60,6 +63,7 @@ export function todayForApi(person: TodayPerson, list: TodayList) {
     staff: { id: person.id, name: person.name },
     tasks: list.tasks.map((task) => ({ id: task.id, lead_id: task.leadId, lead_name: `${task.firstName} ${task.lastName}`.trim(), kind: task.kind, due_at: task.dueAt.toISOString(), overdue: task.overdue, note: task.note })),
     leads: list.leads.map((lead) => ({ id: lead.id, kind: lead.kind, name: `${lead.firstName} ${lead.lastName}`.trim(), project: lead.projectName, created_at: lead.createdAt.toISOString(), assigned_to_me: lead.assignedStaffId === person.id })),
+    matches: list.matches.map((news) => ({ project_id: news.projectId, project: news.projectName, reason: news.reason, clients: news.clients, unopened: news.unopened, at: news.at.toISOString() })),
   };
 }
 

@@ -72,7 +72,7 @@ export async function planViewing(scope: StaffScope, input: ViewingPlanInput, no
     await tx.insert(leadEvents).values({ leadId: lead.id, staffUserId: scope.id, kind: "viewing_planned", note: eventNote(startsAt, input.meeting_point), createdAt: now });
     // A planned viewing moves an open lead on (and is a response to it).
     if (lead.status === "new" || lead.status === "contacted") {
-      await tx.update(leads).set({ status: "viewing_planned", updatedAt: now, ...(lead.firstResponseAt ? {} : { firstResponseAt: now }) }).where(eq(leads.id, lead.id));
+      await tx.update(leads).set({ status: "viewing_planned", updatedAt: now, ...(lead.firstResponseAt ? {} : { firstResponseAt: now, firstResponseStaffId: scope.id }) }).where(eq(leads.id, lead.id));
       await tx.insert(leadEvents).values({ leadId: lead.id, staffUserId: scope.id, kind: "status", fromStatus: lead.status, toStatus: "viewing_planned", createdAt: now });
     }
     await enqueueViewingMails(tx, row!.id, "planned", site);

@@ -1,7 +1,8 @@
 import "server-only";
-/** A CRM user's morning list: tasks due today or overdue, and new leads without an answer. */
+/** A CRM user's morning list: tasks due today or overdue, new leads without an answer, and projects newly matching clients' searches. */
 import { KIND_LABELS } from "../../crm/labels";
 import { leadPath } from "../../crm/paths";
+import { crmProjectPath } from "../../crm/project-statuses";
 import type { TodayList } from "../../crm/tasks/today";
 import { mailTexts as t } from "../../i18n/standalone";
 import type { Site } from "../../site/site";
@@ -11,7 +12,7 @@ import { TASK_LABELS } from "../../crm/tasks/labels";
 
 export function morningMail(site: Site, input: { name: string; list: TodayList; origin: string; timeZone: string }): RenderedMail {
   const time = new Intl.DateTimeFormat("nl-NL", { timeZone: input.timeZone, dateStyle: "medium", timeStyle: "short" });
-  const { tasks, leads } = input.list;
+  const { tasks, leads, matches } = input.list;
   return renderMail({
     site,
     subject: t("morning.subject", { tasks: tasks.length, leads: leads.length }),
@@ -27,6 +28,11 @@ export function morningMail(site: Site, input: { name: string; list: TodayList; 
         title: `${t("morning.newLead")}: ${lead.firstName} ${lead.lastName}`.trim(),
         url: `${input.origin}${leadPath(lead.id)}`,
         lines: [[KIND_LABELS[lead.kind], lead.projectName].filter(Boolean).join(" · "), t("morning.received", { time: time.format(lead.createdAt) })],
+      })),
+      ...matches.map((news) => ({
+        title: t("morning.match", { project: news.projectName, count: news.clients }),
+        url: `${input.origin}${crmProjectPath(news.projectId)}`,
+        lines: [t(`morning.reason_${news.reason}`)],
       })),
     ],
     action: { label: t("morning.action"), url: `${input.origin}/crm/vandaag` },
