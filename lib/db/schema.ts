@@ -773,6 +773,8 @@ export const savedSearchAlerts = pgTable(
   (t) => [
     uniqueIndex("saved_search_alerts_uq").on(t.savedSearchId, t.projectId, t.reason, t.price),
     index("saved_search_alerts_pending_idx").on(t.savedSearchId).where(sql`${t.status} = 'pending'`),
+    // The CRM's match news reads the last two weeks' alerts (lib/crm/matches/news.ts).
+    index("saved_search_alerts_created_idx").on(t.createdAt),
   ],
 );
 

@@ -11,7 +11,7 @@ import { db } from "../db/client";
 import { LEAD_KINDS, type LeadKind } from "../leads/kinds";
 import type { FiguresTarget } from "./access";
 import type { LeadSource } from "./source";
-import { FIGURES_TIME_ZONE } from "./week";
+import { FIGURES_TIME_ZONE, mondaysBetween } from "./week";
 
 export interface FiguresRange {
   /** Mondays (`YYYY-MM-DD`), both weeks included. */
@@ -40,6 +40,13 @@ const siteIs = (column: SQL, target: FiguresTarget) => (target.partnerId === nul
 const since = (range: FiguresRange) => sql`(${range.from}::date)::timestamp at time zone ${FIGURES_TIME_ZONE}`;
 const until = (range: FiguresRange) => sql`(${range.to}::date + 7)::timestamp at time zone ${FIGURES_TIME_ZONE}`;
 const weekOf = (column: SQL) => sql`to_char(date_trunc('week', ${column} at time zone ${FIGURES_TIME_ZONE}), 'YYYY-MM-DD')`;
+/**
+ * The range's week starts (Mondays 00:00 in Dutch time) as instants, for `width_bucket(created_at, …)`:
+ * bucket n is the range's n-th week. Cheaper than converting every lead's time to Dutch time (half the
+ * query's time at 15,000 leads).
+ */
+const weekStarts = (range: FiguresRange) =>
+  sql`array(select (monday::date)::timestamp at time zone ${FIGURES_TIME_ZONE} from generate_series(${range.from}::date, ${range.to}::date, interval '1 week') as monday)`;
 const inRange = (column: SQL, range: FiguresRange) => sql`${column} >= ${since(range)} and ${column} < ${until(range)}`;
 const projectIs = (column: SQL, range: FiguresRange) => (range.projectId === undefined ? sql`true` : sql`${column} = ${range.projectId}`);
 
@@ -64,8 +71,8 @@ export async function projectWeeks(target: FiguresTarget, range: FiguresRange): 
       where ${siteIs(sql`c.partner_id`, target)} and ${inRange(sql`f.created_at`, range)} and ${projectIs(sql`f.project_id`, range)}
       group by 1, 2`),
     // One row per project and week with a count per kind (a row per kind would be nine times as many).
-    rows<{ project_id: number; week: string } & Record<LeadKind, number>>(sql`
-      select project_id, ${weekOf(sql`created_at`)} as week, ${countPerKind}
+    rows<{ project_id: number; bucket: number } & Record<LeadKind, number>>(sql`
+      select project_id, width_bucket(created_at, ${weekStarts(range)}) as bucket, ${countPerKind}
       from leads
       where ${siteIs(sql`partner_id`, target)} and project_id is not null and ${inRange(sql`created_at`, range)} and ${projectIs(sql`project_id`, range)}
       group by 1, 2`),
@@ -79,8 +86,9 @@ export async function projectWeeks(target: FiguresTarget, range: FiguresRange): 
   };
   for (const row of views) entry(row.project_id, row.week).views += row.total;
   for (const row of favourites) entry(row.project_id, row.week).favourites += row.total;
+  const mondays = mondaysBetween(range.from, range.to);
   for (const row of leadCounts) {
-    const target = entry(row.project_id, row.week);
+    const target = entry(row.project_id, mondays[row.bucket - 1]!);
     for (const kind of LEAD_KINDS) {
       target.leads[kind] += row[kind];
       target.leadsTotal += row[kind];

@@ -3,10 +3,11 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/crm-leads.mts [--leads 100000]
  * A fresh database on that server gets what `npm start` gives (migrations, the demo catalogue), then
  * `--leads` leads of the demo partner over a year (every kind, status and source; a third unassigned,
- * the rest split between two agents; each with its created event, and a status event when answered), an open task on every fifth and a year of page views for 200
- * projects. The API answers behind each CRM screen are then loaded in turns (4 connections, rounds
- * alternating) and printed as ratios of the owner's inbox in the same run; the indexes each used and
- * the sequential scans of the lead tables follow (pg_stat_user_indexes), and the database is dropped
+ * the rest split between two agents; each with its created event, and a status event when answered),
+ * an open task on every fifth and a year of page views for 200 projects. The API answers behind each
+ * CRM screen, and the pages themselves, are then loaded in turns (4 connections, rounds alternating)
+ * and printed as ratios of the owner's inbox (call or page) in the same run; the indexes used and the
+ * sequential scans of the lead tables follow (pg_stat_user_indexes), and the database is dropped
  * (`--keep`: kept, to look at plans).
  */
 import pg from "pg";
@@ -94,6 +95,22 @@ async function token(origin: string, email: string): Promise<string> {
   return ((await response.json()) as { meta: { token: string } }).meta.token;
 }
 
+/** A CRM session cookie, by the log-in form's own flow (next-auth's CSRF token, then the `staff` credentials). */
+async function sessionCookie(origin: string, email: string): Promise<string> {
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookies = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  const answer = await fetch(`${origin}/api/auth/callback/staff`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies(csrf).join("; ") },
+    body: new URLSearchParams({ email, password: PASSWORD, csrfToken, json: "true" }),
+  });
+  const session = cookies(answer).filter((cookie) => cookie.includes("session-token"));
+  if (session.length === 0) throw new Error(`no session for ${email} (${answer.status})`);
+  return session.join("; ");
+}
+
 const server = await startBenchServer(PORT);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -115,34 +132,41 @@ try {
     };
     return `from=${weekOf(new Date(Date.now() - 364 * 86_400_000))}&to=${weekOf(new Date())}`;
   })();
-  const screens: Array<{ name: string; path: string; bearer: string }> = [
-    { name: "inbox (owner, first page)", path: "/api/crm/leads", bearer: owner },
-    { name: "inbox (agent: own and unassigned)", path: "/api/crm/leads", bearer: agentToken },
-    { name: "inbox, status new (owner)", path: "/api/crm/leads?status=new", bearer: owner },
-    { name: "Vandaag (agent)", path: "/api/crm/today", bearer: agentToken },
-    { name: "Vandaag (owner)", path: "/api/crm/today", bearer: owner },
-    { name: "figures, 8 weeks (owner)", path: "/api/crm/figures", bearer: owner },
-    { name: "figures, a year (owner)", path: `/api/crm/figures?${year}`, bearer: owner },
+  const [ownerPage, agentPage] = [await sessionCookie(server.origin, "crm@demo.test"), await sessionCookie(server.origin, "agent@demo.test")];
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const screens: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+    { name: "inbox (owner, first page)", path: "/api/crm/leads", headers: bearer(owner) },
+    { name: "inbox (agent: own and unassigned)", path: "/api/crm/leads", headers: bearer(agentToken) },
+    { name: "inbox, status new (owner)", path: "/api/crm/leads?status=new", headers: bearer(owner) },
+    { name: "Vandaag (agent)", path: "/api/crm/today", headers: bearer(agentToken) },
+    { name: "Vandaag (owner)", path: "/api/crm/today", headers: bearer(owner) },
+    { name: "figures, 8 weeks (owner)", path: "/api/crm/figures", headers: bearer(owner) },
+    { name: "figures, a year (owner)", path: `/api/crm/figures?${year}`, headers: bearer(owner) },
+    // The pages themselves, as the browser gets them (HTML, session cookie).
+    { name: "page: inbox (owner)", path: "/crm", headers: { cookie: ownerPage } },
+    { name: "page: inbox (agent)", path: "/crm", headers: { cookie: agentPage } },
+    { name: "page: Vandaag (agent)", path: "/crm/vandaag", headers: { cookie: agentPage } },
+    { name: "page: figures, 8 weeks (owner)", path: "/crm/cijfers", headers: { cookie: ownerPage } },
   ];
   for (const screen of screens) {
-    const response = await fetch(`${server.origin}${screen.path}`, { headers: { authorization: `Bearer ${screen.bearer}` } });
+    const response = await fetch(`${server.origin}${screen.path}`, { headers: screen.headers, redirect: "manual" });
     if (!response.ok) throw new Error(`${screen.name} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   }
   const results = new Map<string, LoadResult[]>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const screen of screens) {
-      const result = await load({ url: `${server.origin}${screen.path}`, headers: { authorization: `Bearer ${screen.bearer}` }, connections: CONNECTIONS, duration: SECONDS });
+      const result = await load({ url: `${server.origin}${screen.path}`, headers: screen.headers, connections: CONNECTIONS, duration: SECONDS });
       if (result.non2xx || result.errors) throw new Error(`${screen.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       results.set(screen.name, [...(results.get(screen.name) ?? []), result]);
     }
   }
-  const inbox = median(results.get(screens[0]!.name)!.map((result) => result.p50));
-  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (medians); ratio: p50 against the owner's inbox in this run`);
+  const p50Of = (name: string) => median(results.get(name)!.map((result) => result.p50));
+  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (medians); ratio: p50 against the owner's inbox in this run (the call's, the page's)`);
   console.log("screen | req/s | p50 ms | p99 ms | p50 ratio");
   for (const screen of screens) {
     const runs = results.get(screen.name)!;
-    const p50 = median(runs.map((run) => run.p50));
-    console.log(`${screen.name} | ${median(runs.map((run) => run.rps)).toFixed(0)} | ${p50} | ${median(runs.map((run) => run.p99))} | ${(p50 / inbox).toFixed(2)}x`);
+    const inbox = p50Of(screen.name.startsWith("page:") ? "page: inbox (owner)" : screens[0]!.name);
+    console.log(`${screen.name} | ${median(runs.map((run) => run.rps)).toFixed(0)} | ${p50Of(screen.name)} | ${median(runs.map((run) => run.p99))} | ${(p50Of(screen.name) / inbox).toFixed(2)}x`);
   }
   const { rows: indexes } = await client.query<{ relname: string; indexrelname: string; idx_scan: string }>(
     `SELECT relname, indexrelname, idx_scan FROM pg_stat_user_indexes WHERE relname IN ('leads', 'lead_tasks', 'page_views', 'lead_events') AND idx_scan > 0 ORDER BY relname, idx_scan DESC`,

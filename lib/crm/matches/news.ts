@@ -13,7 +13,7 @@ import { clients, leads, projects, savedSearchAlerts, savedSearches } from "../.
 import { projectScopeCondition } from "../projects";
 
 /** How long news stays on "Vandaag". */
-export const NEWS_DAYS = 14;
+const NEWS_DAYS = 14;
 const NEWS_LIMIT = 20;
 
 export interface MatchNews {
