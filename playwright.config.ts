@@ -5,7 +5,7 @@ import { e2eSmtpUrl } from "./tests/support/e2e-smtp";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Specs that run the local SMTP server (tests/support/e2e-smtp.ts) to read what the site mails. */
-const MAIL_SPECS = /(crm-team|crm-assign|crm-replies|crm-viewings|saved-searches)\.spec\.ts/;
+const MAIL_SPECS = /(crm-team|crm-assign|crm-replies|crm-viewings|crm-story|saved-searches)\.spec\.ts/;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

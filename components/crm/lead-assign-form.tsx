@@ -5,15 +5,20 @@ import { useId, useState } from "react";
 import { FormAlert } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/api/client";
+import { crmStartPath } from "@/lib/crm/paths";
 import { panelClass } from "./field-styles";
 import { SelectField } from "./form-fields";
 import { useRefreshingAction } from "./use-refreshing-action";
 
 type Person = { id: number; name: string };
-type Props = { leadId: number; assignedStaffId: number | null; people: Person[] };
+/** `agentId`: the viewer, when an agent (who sees only their own and unassigned leads); null for owners and the admin. */
+type Props = { leadId: number; assignedStaffId: number | null; people: Person[]; agentId: number | null };
 
-/** Who works the lead: one of the partner's active CRM users, or nobody (`POST /api/crm/leads/{id}/assign`). */
-export function LeadAssignForm({ leadId, assignedStaffId, people }: Props) {
+/**
+ * Who works the lead: one of the partner's active CRM users, or nobody (`POST /api/crm/leads/{id}/assign`).
+ * An agent handing it to a colleague no longer sees it: they go to their start page ("Vandaag") instead.
+ */
+export function LeadAssignForm({ leadId, assignedStaffId, people, agentId }: Props) {
   const t = useTranslations("crm.lead.assign");
   const id = useId();
   const [value, setValue] = useState(assignedStaffId === null ? "" : String(assignedStaffId));
@@ -27,7 +32,8 @@ export function LeadAssignForm({ leadId, assignedStaffId, people }: Props) {
       return;
     }
     const name = people.find((person) => person.id === staffId)?.name;
-    void run(() => apiCall("POST /api/crm/leads/{id}/assign", { params: { id: leadId }, body: { staff_id: staffId } }), name ? t("done", { name }) : t("cleared"));
+    const handedOn = agentId !== null && staffId !== null && staffId !== agentId;
+    void run(() => apiCall("POST /api/crm/leads/{id}/assign", { params: { id: leadId }, body: { staff_id: staffId } }), name ? t("done", { name }) : t("cleared"), handedOn ? crmStartPath({ role: "partner", teamRole: "agent" }) : undefined);
   }
 
   return (

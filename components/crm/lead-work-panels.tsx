@@ -16,7 +16,7 @@ export async function LeadWorkPanels({ scope, leadId, partnerId, assignedStaffId
   const items = tasks.map((task) => ({ ...task, overdue: task.doneAt === null && task.dueAt < now }));
   return (
     <>
-      <LeadAssignForm leadId={leadId} assignedStaffId={assignedStaffId} people={options} />
+      <LeadAssignForm leadId={leadId} assignedStaffId={assignedStaffId} people={options} agentId={scope.role === "partner" && scope.teamRole === "agent" ? scope.id : null} />
       <LeadTasks leadId={leadId} tasks={items} people={options} selfId={scope.role === "admin" ? null : scope.id} />
     </>
   );

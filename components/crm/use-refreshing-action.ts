@@ -8,15 +8,15 @@ import { ApiFailure } from "@/lib/api/client";
 
 /**
  * A CRM action that changes what its page shows (a listing's photos or files): `run` shows the state,
- * a toast when done and refreshes the page; a refusal becomes the alert, with the API's message and
- * its field messages.
+ * a toast when done and refreshes the page (or goes to `then`: a page the change takes away from the
+ * user); a refusal becomes the alert, with the API's message and its field messages.
  */
 export function useRefreshingAction() {
   const tFeedback = useTranslations("feedback");
   const router = useRouter();
   const submit = useSubmitState();
 
-  async function run(work: () => Promise<unknown>, done: string) {
+  async function run(work: () => Promise<unknown>, done: string, then?: string) {
     submit.start();
     try {
       await work();
@@ -26,7 +26,8 @@ export function useRefreshingAction() {
     }
     submit.succeed();
     notifySuccess(done);
-    router.refresh();
+    if (then) router.push(then);
+    else router.refresh();
   }
 
   return { submit, run };

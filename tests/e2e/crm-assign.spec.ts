@@ -2,7 +2,8 @@
  * A lead's first morning, in Chromium with a real local SMTP server: an owner's partner assigns new
  * leads round robin; a lead comes in, is assigned to the (only) agent, whose mailbox gets the Dutch
  * assignment mail with the link; the agent logs in, lands on "Vandaag", sees the lead, opens it and adds
- * a follow-up task by keyboard, confirmed with a toast. Axe clean on the pages visited.
+ * a follow-up task by keyboard, confirmed with a toast, and hands the lead to the owner (back to
+ * "Vandaag", where it is gone). Axe clean on the pages visited.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
@@ -96,5 +97,13 @@ test("a lead comes in, is assigned round robin and mailed; the agent starts at V
   const tasks = page.getByRole("region", { name: "Opvolging" });
   await expect(tasks.getByRole("listitem").filter({ hasText: "Prijslijst sturen" })).toContainText(agent.name);
   await expect(tasks).toContainText("Prijslijst fase 2 meesturen");
+
+  // Handing the lead to a colleague takes it out of the agent's sight: to Vandaag with the toast, not a 404.
+  const assign = page.getByRole("region", { name: "Toegewezen aan" });
+  await assign.getByLabel("Medewerker").selectOption({ label: owner.name });
+  await assign.getByRole("button", { name: "Toewijzen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vandaag" })).toBeVisible();
+  await expect(page.getByText(`Toegewezen aan ${owner.name}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Nieuwe aanvragen zonder antwoord/ }).getByRole("link", { name: `Bram Koper ${suffix}`, exact: true })).toHaveCount(0);
   await page.context().close();
 });
