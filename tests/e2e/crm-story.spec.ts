@@ -9,19 +9,14 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { AddressObject, ParsedMail } from "mailparser";
-import { e2eSmtpPort } from "../support/e2e-smtp";
+import { e2eMailbox } from "../support/e2e-mailbox";
+import { numberIn } from "../support/figures-table";
 import { hydrated } from "../support/hydration";
 import { parseIcs } from "../support/ical";
-import { createTestSmtpServer, type TestSmtpServer } from "../integration/helpers/smtp";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await createTestSmtpServer({ port: e2eSmtpPort(Number(process.env.E2E_PORT ?? 3100)) });
-  await smtp.start();
-});
-test.afterAll(async () => smtp?.stop());
+const smtp = e2eMailbox();
 
 const suffix = Date.now().toString(36);
 const buyer = { first: "Joost", last: `Verhaal-${suffix}`, email: `verhaal-${suffix}@example.test` };
@@ -39,13 +34,6 @@ async function logIn(browser: Browser, email: string): Promise<Page> {
   await submit.click();
   await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 20_000 });
   return page;
-}
-
-/** A number in a figures table's row (0 when the row is not there). */
-async function numberIn(page: Page, table: string, row: string, column: number): Promise<number> {
-  const found = page.getByRole("region", { name: table }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: row, exact: true }) });
-  if ((await found.count()) === 0) return 0;
-  return Number((await found.getByRole("cell").nth(column).innerText()).replace(/\D/g, ""));
 }
 
 test("a lead comes in, is assigned, answered with a template, gets a viewing that is done, and shows in the figures", async ({ browser, page, request }) => {

@@ -7,18 +7,12 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { seriousViolations } from "../support/axe";
-import { e2eSmtpPort } from "../support/e2e-smtp";
+import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
-import { createTestSmtpServer, type TestSmtpServer } from "../integration/helpers/smtp";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await createTestSmtpServer({ port: e2eSmtpPort(Number(process.env.E2E_PORT ?? 3100)) });
-  await smtp.start();
-});
-test.afterAll(async () => smtp?.stop());
+const smtp = e2eMailbox();
 
 const suffix = Date.now().toString(36);
 const invitee = { name: `Iris Team ${suffix}`, email: `iris-${suffix}@demo.test`, password: "Zonnige-Costa-2026" };

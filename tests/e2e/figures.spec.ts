@@ -4,15 +4,10 @@
  * reach the database at the server's flush (VIEW_FLUSH_MS, one second in this suite): the page is
  * reloaded until they show (expect.poll), never after a fixed wait. The page passes axe.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
+import { numberIn } from "../support/figures-table";
 import { hydrated } from "../support/hydration";
-
-const numberIn = async (page: Page, table: string, row: string, column: number) => {
-  const found = page.getByRole("region", { name: table }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: row, exact: true }) });
-  if ((await found.count()) === 0) return 0;
-  return Number((await found.getByRole("cell").nth(column).innerText()).replace(/\D/g, ""));
-};
 
 test("a view and a lead on a partner's project page show in the partner's figures", async ({ page, browser, request }) => {
   test.setTimeout(120_000);

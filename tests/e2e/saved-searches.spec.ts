@@ -10,10 +10,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import type { ParsedMail } from "mailparser";
 import { registerAccount, logIn, type TestAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
-import { e2eSmtpPort } from "../support/e2e-smtp";
+import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
 import { feedXml, type FeedUnitSpec } from "../support/kyero-feed";
-import { createTestSmtpServer, type TestSmtpServer } from "../integration/helpers/smtp";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -40,15 +39,10 @@ const units: FeedUnitSpec[] = [1, 2].map((n) => ({
   features: ["Key ready", "Communal pool"],
 }));
 
-let smtp: TestSmtpServer;
+const smtp = e2eMailbox();
+
 /** One account for both tests: registrations per address are limited, and the other specs need theirs. */
 let account: TestAccount;
-
-test.beforeAll(async () => {
-  smtp = await createTestSmtpServer({ port: e2eSmtpPort(Number(process.env.E2E_PORT ?? 3100)) });
-  await smtp.start();
-});
-test.afterAll(async () => smtp?.stop());
 
 /** The first alert mail to `address` (others' mails, and the welcome mail of registering, may arrive meanwhile). */
 function alertTo(address: string): Promise<ParsedMail> {
