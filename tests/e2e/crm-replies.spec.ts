@@ -4,9 +4,10 @@
  * for this lead), sends it; a toast confirms, the history shows it, and the buyer's mailbox receives it
  * in the partner's name with `Reply-To` the agent and every placeholder filled. Axe clean throughout.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { seriousViolations } from "../support/axe";
+import { crmLogIn } from "../support/crm-login";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
 
@@ -18,18 +19,6 @@ const suffix = Date.now().toString(36);
 const buyer = { first: "Joost", last: `Koper-${suffix}`, email: `koper-${suffix}@example.test` };
 const addressOf = (field: AddressObject | AddressObject[] | undefined) => (field && !Array.isArray(field) ? field.value[0] : undefined);
 
-async function logIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill("Partner2026!");
-  await submit.click();
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 20_000 });
-  return page;
-}
-
 test("an agent replies to a lead with a template; the buyer receives it with Reply-To the agent", async ({ browser, request }) => {
   const search = await request.post("/api/properties", { data: { partner: "demo", per_page: 1 } });
   const project = (await search.json()).data[0] as { id: number; name: string };
@@ -39,7 +28,7 @@ test("an agent replies to a lead with a template; the buyer receives it with Rep
   expect(sent.status()).toBe(201);
   const leadId = (await sent.json()).data.id as number;
 
-  const page = await logIn(browser, "agent@demo.test");
+  const page = await crmLogIn(browser, "agent@demo.test");
   await page.goto("/crm/profiel");
   const savePhone = page.getByRole("button", { name: "Telefoonnummer opslaan" });
   await hydrated(savePhone);

@@ -7,8 +7,9 @@
  * then show the project's view, the lead and the agent's response time. The sections' own specs
  * (crm-assign, crm-replies, crm-viewings, figures) test each step in depth, keyboard and axe included.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { AddressObject, ParsedMail } from "mailparser";
+import { crmLogIn } from "../support/crm-login";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { numberIn } from "../support/figures-table";
 import { hydrated } from "../support/hydration";
@@ -24,18 +25,6 @@ const AGENT = { email: "agent@zuidkust.test", name: "Lotte Mulder" };
 const addressOf = (field: AddressObject | AddressObject[] | undefined) => (field && !Array.isArray(field) ? field.value[0]?.address : undefined);
 const calendarOf = (mail: ParsedMail) => mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"))?.content.toString("utf8");
 
-async function logIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill("Partner2026!");
-  await submit.click();
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 20_000 });
-  return page;
-}
-
 test("a lead comes in, is assigned, answered with a template, gets a viewing that is done, and shows in the figures", async ({ browser, page, request }) => {
   // The visitor on the partner's project page (a counted view), and the viewing request from it.
   const search = await request.post("/api/properties", { data: { partner: "zuidkust", per_page: 1 } });
@@ -50,7 +39,7 @@ test("a lead comes in, is assigned, answered with a template, gets a viewing tha
   const leadId = (await sent.json()).data.id as number;
 
   // The owner assigns it to the agent; the agent's mailbox gets the assignment.
-  const owner = await logIn(browser, "crm@zuidkust.test");
+  const owner = await crmLogIn(browser, "crm@zuidkust.test");
   await owner.goto(`/crm/leads/${leadId}`);
   const assign = owner.getByRole("region", { name: "Toegewezen aan" });
   await hydrated(assign.getByRole("button", { name: "Toewijzen" }));
@@ -61,7 +50,7 @@ test("a lead comes in, is assigned, answered with a template, gets a viewing tha
   expect(assigned.text).toMatch(new RegExp(`/crm/leads/${leadId}`));
 
   // The agent replies with a template: the buyer gets it in the partner's name, Reply-To the agent.
-  const agent = await logIn(browser, AGENT.email);
+  const agent = await crmLogIn(browser, AGENT.email);
   await agent.goto(`/crm/leads/${leadId}`);
   const reply = agent.getByRole("region", { name: "Beantwoorden" });
   await hydrated(reply.getByRole("button", { name: "Versturen" }));

@@ -5,9 +5,10 @@
  * (parsed here: METHOD:REQUEST, TZID Europe/Madrid with its VTIMEZONE, the chosen Spanish time); the
  * viewing is marked done on the Bezichtigingen page. Axe clean on both pages.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { seriousViolations } from "../support/axe";
+import { crmLogIn } from "../support/crm-login";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
 import { parseIcs } from "../support/ical";
@@ -19,18 +20,6 @@ const smtp = e2eMailbox();
 const suffix = Date.now().toString(36);
 const buyer = { first: "Joost", last: `Bezoek-${suffix}`, email: `bezoek-${suffix}@example.test` };
 const recipient = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined);
-
-async function logIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByLabel("Wachtwoord").press("Enter");
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 20_000 });
-  return page;
-}
 
 /** The .ics of a mail: nodemailer's calendar part (or the attached file). */
 function icsOf(mail: ParsedMail): string {
@@ -48,7 +37,7 @@ test("a viewing is planned from a lead by keyboard; buyer and agent get a valid 
   expect(sent.status()).toBe(201);
   const leadId = (await sent.json()).data.id as number;
 
-  const page = await logIn(browser, "crm@demo.test", "Partner2026!");
+  const page = await crmLogIn(browser, "crm@demo.test");
   await page.goto(`/crm/leads/${leadId}`);
   const plan = page.getByRole("button", { name: "Bezichtiging plannen" });
   await hydrated(plan);
