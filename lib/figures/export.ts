@@ -3,7 +3,7 @@ import "server-only";
 import { BOM, csvLine } from "../crm/export";
 import { KIND_LABELS } from "../crm/labels";
 import { LEAD_KINDS } from "../leads/kinds";
-import type { FiguresReport } from "./report";
+import type { ProjectWeek } from "./figures";
 import { weekName } from "./week";
 
 const HEADER = ["Project", "Week", "Maandag", "Weergaven", "Favorieten", "Aanvragen", ...LEAD_KINDS.map((kind) => `Aanvragen ${KIND_LABELS[kind].toLowerCase()}`), "Aanvragen per 100 weergaven"];
@@ -11,10 +11,10 @@ const HEADER = ["Project", "Week", "Maandag", "Weergaven", "Favorieten", "Aanvra
 /** A decimal as Dutch Excel reads it (a comma). */
 const decimal = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
 
-export function figuresCsv(report: FiguresReport): string {
+export function figuresCsv(rows: readonly ProjectWeek[]): string {
   const lines = [
     csvLine(HEADER),
-    ...report.weeks.map((row) =>
+    ...rows.map((row) =>
       csvLine([row.project, weekName(row.week), row.week, row.views, row.favourites, row.leadsTotal, ...LEAD_KINDS.map((kind) => row.leads[kind]), decimal(row.conversion)]),
     ),
   ];

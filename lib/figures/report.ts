@@ -1,8 +1,9 @@
 import "server-only";
-/** The figures a CRM user asked for: whose (lib/figures/access.ts), which weeks (defaults filled in), and the numbers. */
+/** The figures a CRM user asked for: whose (lib/figures/access.ts), which weeks (defaults filled in), and the numbers: totals always, the rows per project and week when asked. */
 import type { StaffScope } from "../crm/staff";
 import { figuresTarget } from "./access";
-import { leadSources, projectWeeks, responseTimes } from "./figures";
+import { projectWeeks, responseTimes } from "./figures";
+import { siteTotals } from "./totals";
 import { DEFAULT_WEEKS, MAX_WEEKS, type FiguresQuery } from "./schemas";
 import { weekMonday, weekName, weeksBefore, weekStart } from "./week";
 
@@ -16,12 +17,12 @@ function resolveRange(query: Pick<FiguresQuery, "from" | "to">, now = new Date()
   return { from, to };
 }
 
-export async function figuresReport(scope: StaffScope, query: FiguresQuery, now = new Date()) {
+export async function figuresReport(scope: StaffScope, query: FiguresQuery, options: { rows?: boolean; now?: Date } = {}) {
   const target = await figuresTarget(scope, query.partner_id);
   if (!target) return null;
-  const range = { ...resolveRange(query, now), projectId: query.project_id };
-  const [weeks, sources, responses] = await Promise.all([projectWeeks(target, range), leadSources(target, range), responseTimes(target, range)]);
-  return { target, from: weekName(range.from), to: weekName(range.to), fromMonday: range.from, toMonday: range.to, weeks, sources, responses };
+  const range = { ...resolveRange(query, options.now), projectId: query.project_id };
+  const [totals, rows, responses] = await Promise.all([siteTotals(target, range), options.rows ? projectWeeks(target, range) : null, responseTimes(target, range)]);
+  return { target, from: weekName(range.from), to: weekName(range.to), fromMonday: range.from, toMonday: range.to, totals, rows, responses };
 }
 
 export type FiguresReport = NonNullable<Awaited<ReturnType<typeof figuresReport>>>;

@@ -1,7 +1,5 @@
-/** The figures' totals for the CRM page: per project and per week over the range, and leads per kind. Pure. */
+/** The figures' totals (per project, per week over a range) and the conversion. Pure and client-safe. */
 import { LEAD_KINDS, type LeadKind } from "../leads/kinds";
-import { conversion, type ProjectWeek } from "./figures";
-import { mondaysBetween } from "./week";
 
 export interface Totals {
   key: string;
@@ -9,33 +7,29 @@ export interface Totals {
   views: number;
   favourites: number;
   leads: number;
+  leadsByKind: Record<LeadKind, number>;
   conversion: number | null;
 }
 
-function total(key: string, label: string, rows: readonly ProjectWeek[]): Totals {
-  const sum = (pick: (row: ProjectWeek) => number) => rows.reduce((acc, row) => acc + pick(row), 0);
-  const views = sum((row) => row.views);
-  const leads = sum((row) => row.leadsTotal);
-  return { key, label, views, favourites: sum((row) => row.favourites), leads, conversion: conversion(leads, views) };
+/** Leads per 100 views, one decimal; null without views. */
+export function conversion(leads: number, views: number): number | null {
+  return views > 0 ? Math.round((leads * 1000) / views) / 10 : null;
 }
 
-function groupBy<K>(rows: readonly ProjectWeek[], key: (row: ProjectWeek) => K): Map<K, ProjectWeek[]> {
-  const groups = new Map<K, ProjectWeek[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
+export interface Counts {
+  views: number;
+  favourites: number;
+  leadsByKind: Record<LeadKind, number>;
 }
 
-export function totalsByProject(rows: readonly ProjectWeek[]): Totals[] {
-  const groups = groupBy(rows, (row) => row.projectId);
-  return [...groups].map(([id, group]) => total(String(id), group[0]!.project, group));
+export const noCounts = (): Counts => ({ views: 0, favourites: 0, leadsByKind: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number> });
+
+export function totalsOf(key: string, label: string, counts: Counts): Totals {
+  const leads = LEAD_KINDS.reduce((sum, kind) => sum + counts.leadsByKind[kind], 0);
+  return { key, label, views: counts.views, favourites: counts.favourites, leads, leadsByKind: counts.leadsByKind, conversion: conversion(leads, counts.views) };
 }
 
-/** Every week of the range, also those without any figure (oldest first). */
-export function totalsByWeek(rows: readonly ProjectWeek[], from: string, to: string): Totals[] {
-  const groups = groupBy(rows, (row) => row.week);
-  return mondaysBetween(from, to).map((monday) => total(monday, monday, groups.get(monday) ?? []));
-}
-
-export function leadsByKind(rows: readonly ProjectWeek[]): Array<{ kind: LeadKind; leads: number }> {
-  return LEAD_KINDS.map((kind) => ({ kind, leads: rows.reduce((acc, row) => acc + row.leads[kind], 0) })).filter((row) => row.leads > 0);
+/** Leads per kind over all projects, the kinds with leads only. */
+export function leadsByKind(projects: readonly Totals[]): Array<{ kind: LeadKind; leads: number }> {
+  return LEAD_KINDS.map((kind) => ({ kind, leads: projects.reduce((sum, row) => sum + row.leadsByKind[kind], 0) })).filter((row) => row.leads > 0);
 }

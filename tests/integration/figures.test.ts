@@ -135,13 +135,50 @@ describe("figures per project and week", () => {
   });
 
   it("views, favourites, leads by kind and the conversion, per week", async () => {
-    const answer = await get(figures, `${range}&project_id=7`, owner);
+    const answer = await get(figures, `${range}&project_id=7&detail=weeks`, owner);
     expect(answer.status).toBe(200);
     expect(answer.body.data.site).toEqual({ partner_id: DEMO, name: "Demo Makelaars" });
     const [last, current] = answer.body.data.weeks;
     expect(last).toMatchObject({ project_id: 7, week: weekName(lastWeek), views: 10, favourites: 0, leads: 0, conversion: 0 });
     expect(current).toMatchObject({ project_id: 7, week: weekName(thisWeek), views: 40, favourites: 1, leads: 3, conversion: 7.5 });
     expect(current.leads_by_kind).toMatchObject({ question: 1, price_list: 2, viewing: 0 });
+  });
+
+  it("totals per project and per week, summed by the database, are the sums of the rows per project and week", async () => {
+    const totals = (await get(figures, range, owner)).body;
+    expect(totals.data.weeks).toBeUndefined();
+    expect(totals.meta).toEqual({});
+    const project7 = totals.data.projects.find((row: { project_id: number }) => row.project_id === 7);
+    expect(project7).toMatchObject({ project: expect.any(String), views: 50, favourites: 1, leads: 3, conversion: 6 });
+    expect(project7.leads_by_kind).toMatchObject({ question: 1, price_list: 2 });
+    expect(totals.data.totals_by_week.map((row: { week: string }) => row.week)).toEqual([weekName(lastWeek), weekName(thisWeek)]);
+
+    const detailed = (await get(figures, `${range}&detail=weeks&per_page=500`, owner)).body;
+    type Row = { project_id: number; week: string; views: number; favourites: number; leads: number; leads_by_kind: Record<string, number> };
+    const rows: Row[] = detailed.data.weeks;
+    const summed = (pick: (row: Row) => boolean) => {
+      const chosen = rows.filter(pick);
+      const sum = (field: "views" | "favourites" | "leads") => chosen.reduce((acc, row) => acc + row[field], 0);
+      const kinds = Object.fromEntries(Object.keys(chosen[0]?.leads_by_kind ?? {}).map((kind) => [kind, chosen.reduce((acc, row) => acc + row.leads_by_kind[kind]!, 0)]));
+      return { views: sum("views"), favourites: sum("favourites"), leads: sum("leads"), leads_by_kind: kinds };
+    };
+    expect(totals.data.projects.map((row: { project_id: number }) => row.project_id)).toEqual([...new Set(rows.map((row) => row.project_id))]);
+    for (const project of totals.data.projects) expect(project).toMatchObject(summed((row) => row.project_id === project.project_id));
+    for (const week of totals.data.totals_by_week) expect(week).toMatchObject(summed((row) => row.week === week.week));
+    expect(detailed.data.projects).toEqual(totals.data.projects);
+  });
+
+  it("with detail=weeks, the rows per project and week come a page at a time", async () => {
+    const whole = (await get(figures, `${range}&detail=weeks`, owner)).body;
+    expect(whole.meta).toEqual({ total: whole.data.weeks.length, page: 1, per_page: 100 });
+    expect(whole.meta.total).toBeGreaterThan(2);
+    const first = (await get(figures, `${range}&detail=weeks&per_page=2`, owner)).body;
+    const second = (await get(figures, `${range}&detail=weeks&per_page=2&page=2`, owner)).body;
+    expect(first.data.weeks).toEqual(whole.data.weeks.slice(0, 2));
+    expect(second.data.weeks).toEqual(whole.data.weeks.slice(2, 4));
+    expect(second.meta).toEqual({ total: whole.meta.total, page: 2, per_page: 2 });
+    expect((await get(figures, `${range}&detail=weeks&per_page=501`, owner)).status).toBe(400);
+    expect((await get(figures, `${range}&detail=rows`, owner)).status).toBe(400);
   });
 
   it("lead sources: what the form sent, classified, and unknown when it sent nothing", async () => {
@@ -205,21 +242,21 @@ describe("response times per agent", () => {
     const answer = await get(figures, `${range}&project_id=8`, agent);
     expect(answer.status).toBe(200);
     expect(answer.body.data.response_times.agents).toEqual([{ agent_id: 5, agent: "Daan Visser", answered: 2, median_minutes: 60, within_hour: 0.5 }]);
-    expect((await get(figures, `${range}&project_id=7`, agent)).body.data.weeks.length).toBe(2);
+    expect((await get(figures, `${range}&project_id=7&detail=weeks`, agent)).body.data.weeks.length).toBe(2);
   });
 });
 
 describe("tenant isolation", () => {
   it("a partner reads only its own figures, whatever partner_id it sends; the admin reads any site's", async () => {
-    const own = await get(figures, `${range}&partner_id=${DEMO}`, zuidkustOwner);
+    const own = await get(figures, `${range}&partner_id=${DEMO}&detail=weeks`, zuidkustOwner);
     expect(own.status).toBe(200);
     expect(own.body.data.site.partner_id).toBe(ZUIDKUST);
     expect(own.body.data.weeks.every((row: { project_id: number }) => row.project_id === 12 || row.project_id === 13)).toBe(true);
     expect(own.body.data.weeks.find((row: { project_id: number }) => row.project_id === 12)?.views).toBe(40);
     const csv = await get(figuresExport, `${range}&partner_id=${DEMO}`, zuidkustOwner);
     expect(csv.body).not.toContain("Demo");
-    expect((await get(figures, `${range}&partner_id=${DEMO}&project_id=7`, admin)).body.data.weeks[1]).toMatchObject({ views: 40, leads: 3 });
-    const main = await get(figures, `${range}&project_id=11`, admin);
+    expect((await get(figures, `${range}&partner_id=${DEMO}&project_id=7&detail=weeks`, admin)).body.data.weeks[1]).toMatchObject({ views: 40, leads: 3 });
+    const main = await get(figures, `${range}&project_id=11&detail=weeks`, admin);
     expect(main.body.data.site).toEqual({ partner_id: null, name: "Costa Nieuwbouw" });
     expect(main.body.data.weeks[0]).toMatchObject({ views: 1 });
     expect((await get(figures, `partner_id=999999`, admin)).status).toBe(404);

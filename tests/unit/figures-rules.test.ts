@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversion } from "@/lib/figures/figures";
+import { conversion } from "@/lib/figures/summary";
 import { figuresQuerySchema } from "@/lib/figures/schemas";
 import { classifySource, type SourceSite } from "@/lib/figures/source";
 import { ViewCounter, type ViewIncrement } from "@/lib/figures/view-counter";

@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 /** A site's figures: the user's own partner's (an admin: the partner asked for, or the main brand's). */
 export const GET = withApi(crmFiguresCall, async ({ query, principal }) => {
-  const report = await figuresReport(staffScope(principal), query);
+  const report = await figuresReport(staffScope(principal), query, { rows: query.detail === "weeks" });
   if (!report) throw new AppError("not_found", "unknownPartner");
-  return ok(figuresForApi(report));
+  const { data, meta } = figuresForApi(report, query);
+  return ok(data, meta);
 });

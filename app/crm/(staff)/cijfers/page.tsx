@@ -8,7 +8,7 @@ import { partnerOptions } from "@/lib/crm/filter-options";
 import { figuresReport } from "@/lib/figures/report";
 import type { LeadSource } from "@/lib/figures/source";
 import { figuresQuerySchema, MAX_WEEKS, type FiguresQuery } from "@/lib/figures/schemas";
-import { leadsByKind, totalsByProject, totalsByWeek, type Totals } from "@/lib/figures/summary";
+import { leadsByKind, type Totals } from "@/lib/figures/summary";
 import { mondaysBetween, weekName, weeksBefore, weekStart } from "@/lib/figures/week";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -58,13 +58,13 @@ export default async function FiguresPage({ searchParams }: Props) {
           {t("export")}
         </a>
       </p>
-      <FiguresTable id="figures-projects" title={t("perProject")} headers={[t("project"), ...totalsHeaders]} rows={totalsByProject(report.weeks).map((row) => totalsRow(row))} empty={t("empty")} />
-      <FiguresTable id="figures-weeks" title={t("perWeek")} headers={[t("week"), ...totalsHeaders]} rows={totalsByWeek(report.weeks, report.fromMonday, report.toMonday).reverse().map((row) => totalsRow(row, weekLabel(row.key)))} empty={t("empty")} />
+      <FiguresTable id="figures-projects" title={t("perProject")} headers={[t("project"), ...totalsHeaders]} rows={report.totals.projects.map((row) => totalsRow(row))} empty={t("empty")} />
+      <FiguresTable id="figures-weeks" title={t("perWeek")} headers={[t("week"), ...totalsHeaders]} rows={[...report.totals.weeks].reverse().map((row) => totalsRow(row, weekLabel(row.key)))} empty={t("empty")} />
       <FiguresTable
         id="figures-kinds"
         title={t("perKind")}
         headers={[t("kind"), t("leads")]}
-        rows={leadsByKind(report.weeks).map((row) => ({ key: row.kind, cells: [tc(`kinds.${row.kind}`), whole(row.leads)] }))}
+        rows={leadsByKind(report.totals.projects).map((row) => ({ key: row.kind, cells: [tc(`kinds.${row.kind}`), whole(row.leads)] }))}
         empty={t("empty")}
       />
       <FiguresTable
@@ -72,7 +72,7 @@ export default async function FiguresPage({ searchParams }: Props) {
         title={t("sourcesTitle")}
         hint={t("sourcesHint")}
         headers={[t("source"), t("detail"), t("leads")]}
-        rows={report.sources.map((row) => ({ key: `${row.source}|${row.detail}`, cells: [sourceLabel(row.source), row.detail ?? "–", whole(row.leads)] }))}
+        rows={report.totals.sources.map((row) => ({ key: `${row.source}|${row.detail}`, cells: [sourceLabel(row.source), row.detail ?? "–", whole(row.leads)] }))}
         empty={t("empty")}
       />
       <FiguresTable

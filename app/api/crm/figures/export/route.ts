@@ -9,9 +9,9 @@ export const dynamic = "force-dynamic";
 
 /** The figures per project and week as a CSV file, within the same access as `GET /api/crm/figures`. */
 export const GET = withApi(crmFiguresExportCall, async ({ query, principal }) => {
-  const report = await figuresReport(staffScope(principal), query);
+  const report = await figuresReport(staffScope(principal), query, { rows: true });
   if (!report) throw new AppError("not_found", "unknownPartner");
-  return new Response(figuresCsv(report), {
+  return new Response(figuresCsv(report.rows ?? []), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="cijfers-${report.from}-${report.to}.csv"`,
