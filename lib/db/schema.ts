@@ -499,7 +499,8 @@ export const pageViews = pgTable(
     week: date("week", { mode: "string" }).notNull(),
     views: integer("views").notNull().default(0),
   },
-  (t) => [unique("page_views_site_project_week_uq").on(t.partnerId, t.projectId, t.week).nullsNotDistinct()],
+  // The figures read a site's weeks over every project: the unique key leads with the project.
+  (t) => [unique("page_views_site_project_week_uq").on(t.partnerId, t.projectId, t.week).nullsNotDistinct(), index("page_views_site_week_idx").on(t.partnerId, t.week)],
 );
 
 /** A partner's reply templates (lib/crm/replies): plain text with `{placeholders}`, filled per lead when sent. */

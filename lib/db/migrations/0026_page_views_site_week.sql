@@ -1,0 +1,1 @@
+CREATE INDEX "page_views_site_week_idx" ON "page_views" USING btree ("partner_id","week");
