@@ -159,6 +159,25 @@ describe("tasks, Vandaag and the morning mail", () => {
     expect(bad.body.error.fields.due_at).toEqual(["Kies een dag en tijd (binnen twee jaar)"]);
   });
 
+  it("a lead given to a colleague takes the open tasks of other agents along; the owner's and done tasks stay", async () => {
+    const id = await newLead();
+    const due = new Date(Date.now() - 3_600_000).toISOString();
+    const task = async (who: string, body: Record<string, unknown>) => (await call(addTask, { token: who, id, body: { kind: "call_back", due_at: due, ...body } })).body.data.id as number;
+    const agentOpen = await task(token.agent, { note: "open" });
+    const agentDone = await task(token.agent, { note: "klaar" });
+    await call(updateTask, { token: token.agent, id: agentDone, method: "PATCH", body: { done: true } });
+    const ownerOpen = await task(token.owner, { note: "eigenaar" });
+    expect((await call(assign, { token: token.agent, id, body: { staff_id: 8 } })).status).toBe(200);
+    const assignees = Object.fromEntries(
+      ((await call(leadTasks, { token: token.owner, id })).body.data as Array<{ id: number; assignee: { id: number } | null }>).map((row) => [row.id, row.assignee?.id]),
+    );
+    expect(assignees).toEqual({ [agentOpen]: 8, [agentDone]: 5, [ownerOpen]: 1 });
+    const taskLeads = async (who: string) => ((await call(today, { token: who })).body.data.tasks as Array<{ lead_id: number }>).map((row) => row.lead_id);
+    expect(await taskLeads(token.agent)).not.toContain(id);
+    expect(await taskLeads(token.agent2)).toContain(id);
+    expect(await taskLeads(token.owner)).toContain(id);
+  });
+
   it("Vandaag: overdue tasks and new unanswered leads (own or free), newest first; an agent sees only their own", async () => {
     const mine = await call(today, { token: token.agent });
     expect(mine.status).toBe(200);

@@ -3,11 +3,13 @@ import "server-only";
  * Giving a lead to a colleague: by hand (lead page), in bulk (inbox) or automatically when a lead
  * comes in (auto.ts). Each change is a history event (who, from, to) and mails the new assignee
  * through the outbox, in the same transaction. Only leads within the caller's scope can be touched.
+ * The lead's open tasks held by other agents go with it: an agent no longer sees a lead given to a
+ * colleague, so a task left behind could not be done (owners see every lead and keep theirs).
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { AppError, fieldText } from "../../app-error";
 import { db, type Database } from "../../db/client";
-import { leadEvents, leads, projects, staffUsers } from "../../db/schema";
+import { leadEvents, leads, leadTasks, projects, staffUsers } from "../../db/schema";
 import { enqueueMail } from "../../mail/enqueue";
 import { kickMailOutbox } from "../../mail/outbox";
 import { leadAssignedMail } from "../../mail/templates/lead-assigned";
@@ -42,6 +44,13 @@ export async function applyAssignment(tx: Database, leadId: number, to: { id: nu
   if (!lead || lead.from === (to?.id ?? null)) return false;
   await tx.update(leads).set({ assignedStaffId: to?.id ?? null, updatedAt: now }).where(eq(leads.id, leadId));
   await tx.insert(leadEvents).values({ leadId, staffUserId: by?.id ?? null, kind: "assigned", fromStaffId: lead.from, toStaffId: to?.id ?? null, createdAt: now });
+  if (to) {
+    const agents = tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.teamRole, "agent"));
+    await tx
+      .update(leadTasks)
+      .set({ assignedStaffId: to.id })
+      .where(and(eq(leadTasks.leadId, leadId), isNull(leadTasks.doneAt), ne(leadTasks.assignedStaffId, to.id), inArray(leadTasks.assignedStaffId, agents)));
+  }
   if (to && to.id !== by?.id) {
     const leadName = `${lead.firstName} ${lead.lastName}`.trim();
     const mail = leadAssignedMail(mainSite(), { agentName: to.name, leadName, kind: KIND_LABELS[lead.kind], projectName: lead.projectName, assignedBy: by?.name ?? null, leadUrl: `${mainOrigin()}${leadPath(leadId)}` });
