@@ -12,7 +12,7 @@
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { floodPath } from "./flood-paths";
-import { startBenchServer } from "./server";
+import { startProfiledServer } from "./server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
@@ -78,8 +78,7 @@ async function profile(label: string, root: string): Promise<number> {
   const dir = path.join(DIR, label);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  // Every node process of `npm start` writes a profile; the server's is the largest.
-  const server = await startBenchServer(PORT, root, { settings: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } });
+  const server = await startProfiledServer(PORT, root, dir);
   try {
     // One render first, so the route's code is loaded before the counted ones.
     await (await fetch(`${server.origin}${floodPath(0, true)}&bathrooms=3`)).arrayBuffer();

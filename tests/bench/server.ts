@@ -65,3 +65,27 @@ export async function projectPageUrl(origin: string, base: string): Promise<stri
   if (!response.ok) throw new Error(`project page answered ${response.status}`);
   return response.url;
 }
+
+/**
+ * The production server of the checkout in `cwd` under V8's CPU profiler: `npm start` once to build,
+ * migrate and seed, then the bundled server alone with `--cpu-prof` (Node refuses it in NODE_OPTIONS,
+ * and `npm start` spawns the server itself). The profile is written into `profileDir` when it stops.
+ */
+export async function startProfiledServer(port: number, cwd: string, profileDir: string): Promise<BenchServer> {
+  await (await startBenchServer(port, cwd)).stop();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn", AUTH_TRUST_HOST: "true", NEXTAUTH_SECRET: "bench-profile-secret-of-at-least-32-characters" };
+  if (!process.env.DATABASE_URL) env.PGLITE_DIR = `./data/bench-${port}`;
+  const child = spawn(process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, ".next/costa-server.mjs"], { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
+  const origin = `http://127.0.0.1:${port}`;
+  const engine = await waitForHealth(origin, 120_000);
+  return {
+    origin,
+    engine,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
