@@ -32,6 +32,18 @@ export interface BenchServerOptions {
   keepData?: boolean;
 }
 
+/** Signals a child (`kill`) unless it has ended, and waits for it to exit. */
+async function stopChild(child: ChildProcess, kill: () => unknown): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    kill();
+  } catch {
+    // Already gone.
+  }
+  await exited;
+}
+
 /** Starts `npm start` of the checkout in `cwd` (another checkout: a baseline to compare with). */
 export async function startBenchServer(port: number, cwd = process.cwd(), options: BenchServerOptions = {}): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn", ...options.settings };
@@ -46,16 +58,7 @@ export async function startBenchServer(port: number, cwd = process.cwd(), option
   return {
     origin,
     engine,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-      await exited;
-    },
+    stop: () => stopChild(child, () => child.pid && process.kill(-child.pid, "SIGTERM")),
   };
 }
 
@@ -81,11 +84,6 @@ export async function startProfiledServer(port: number, cwd: string, profileDir:
   return {
     origin,
     engine,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
+    stop: () => stopChild(child, () => child.kill("SIGTERM")),
   };
 }
