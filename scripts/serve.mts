@@ -25,8 +25,8 @@ import { isPerRequestSearch } from "../lib/catalogue/search/landing";
 import { cachedSearchKey, isRecentlyCached, learnFromAnswer } from "../lib/server/cached-searches";
 import { enterWork } from "../lib/server/work-limit";
 import { answerEarly } from "../lib/server/request-guard";
-import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
-import { apiOriginOf, contentSecurityPolicy, securityHeaderRecord } from "../lib/security/headers";
+import { indexPrecompressed, servePrecompressed, type StaticHeaders } from "../lib/server/static-assets";
+import { apiOriginOf, buildAssetHeaders, contentSecurityPolicy, headerRecord, securityHeaderRecord } from "../lib/security/headers";
 import { withNotFoundPages } from "../lib/server/not-found-pages";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
@@ -60,12 +60,16 @@ function readRouteTemplates(): string[] {
 const routeLabel = createRouteLabeller(readRouteTemplates());
 const precompressed = indexPrecompressed(path.join(process.cwd(), ".next", "static"));
 console.log(`[serve] ${precompressed.size} static files served from brotli copies`);
-// What next.config.ts adds to a build file's answer (read there at build time, here at start): the
-// security headers and the static policy (it matters for an SVG opened on its own).
+// What next.config.ts adds to a build file's answer (read there at build time, here at start): to a
+// script or a style sheet nosniff; to an image the security headers and the static policy (it
+// matters for an SVG opened on its own).
 const https = (process.env.SITE_URL ?? "").startsWith("https:");
-const staticHeaders = {
-  ...securityHeaderRecord({ https }),
-  "Content-Security-Policy": contentSecurityPolicy({ https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) }),
+const staticHeaders: StaticHeaders = {
+  build: headerRecord(buildAssetHeaders()),
+  media: {
+    ...securityHeaderRecord({ https }),
+    "Content-Security-Policy": contentSecurityPolicy({ https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) }),
+  },
 };
 const { httpRequests, httpDuration } = metrics();
 const views = startViewCounting();

@@ -6,6 +6,7 @@
  * a main host, `/...` on a partner's own domain.
  */
 import { SEARCH_QUERY_CONDITIONS, type QueryCondition } from "../catalogue/search/landing";
+import { BUILD_ASSET_PATH } from "./headers";
 
 /** Search pages (`/search/...`, `/{partner}/search/...`, `/old/search/...`): a nonce only with a search query. */
 const SEARCH_PAGE = "(?:[^/]+/)?search(?:/.*)?";
@@ -38,7 +39,7 @@ export const NONCE_PAGE_SOURCES: readonly Matcher[] = [
   `/:path(${NONCE_PAGE})`,
   ...SEARCH_QUERY_CONDITIONS.map((condition) => ({ source: SEARCH_PAGE_SOURCE, has: [condition] })),
 ];
-/** Every other path but searches, for next.config.ts `headers` (never `/`). */
-export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$|${SEARCH_PAGE}$).+)`;
+/** Every other path but searches and the build's scripts and styles, for next.config.ts `headers` (never `/`). */
+export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$|${SEARCH_PAGE}$|${BUILD_ASSET_PATH}).+)`;
 /** With `SEARCH_PAGE_SOURCE` in next.config.ts `headers`: a search without its query keys gets the static policy too. */
 export const STATIC_POLICY_SEARCH_MISSING: readonly QueryCondition[] = SEARCH_QUERY_CONDITIONS;

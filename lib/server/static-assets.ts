@@ -92,16 +92,23 @@ function bodyOf(asset: PrecompressedAsset): Promise<Buffer> {
   return body;
 }
 
+/** The site's headers as next.config.ts sets them: `media` for the build's images (an SVG may be opened on its own), `build` for its scripts and styles. */
+export interface StaticHeaders {
+  build: Record<string, string>;
+  media: Record<string, string>;
+}
+
+const MEDIA_URL_PREFIX = `${STATIC_URL_PREFIX}media/`;
+
 /**
  * Answers the request from a brotli copy and returns true, or returns false and leaves the request
- * untouched for Next. `headers` are the site's security headers, as Next would add them; `fallback`
- * hands the request to Next after all if the copy can no longer be read.
+ * untouched for Next. `fallback` hands the request to Next after all if the copy can no longer be read.
  */
 export function servePrecompressed(
   index: PrecompressedIndex,
   request: IncomingMessage,
   response: ServerResponse,
-  headers: Record<string, string>,
+  staticHeaders: StaticHeaders,
   fallback: () => void,
 ): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
@@ -111,7 +118,7 @@ export function servePrecompressed(
   if (!asset || !acceptsBrotli(request)) return false;
 
   const common = {
-    ...headers,
+    ...(url.startsWith(MEDIA_URL_PREFIX) ? staticHeaders.media : staticHeaders.build),
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: asset.etag,
     "Last-Modified": asset.lastModified,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isCacheable } from "@/lib/cache/page-cache-handler.mjs";
-import { apiOriginOf, contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import { apiOriginOf, BUILD_ASSET_SOURCE, buildAssetHeaders, contentSecurityPolicy, NOT_BUILD_ASSET_SOURCE, securityHeaders } from "@/lib/security/headers";
 import { NONCE_PAGE_SOURCES, SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "@/lib/security/nonce-pages";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
@@ -70,10 +70,22 @@ describe("nonce pages", () => {
       expect(nonce(path), path).toBe(true);
       expect(staticPolicy(path), path).toBe(false);
     }
-    for (const path of ["/demo/for-sale/12-casa", "/for-sale/12-casa", "/demo/search", "/demo/search/spanje/costa-del-sol", "/old/search", "/search/spanje", "/search?utm_source=x", "/api/properties", "/api", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/chunks/a.js", "/media/projects/1/1-a.svg"]) {
+    for (const path of ["/demo/for-sale/12-casa", "/for-sale/12-casa", "/demo/search", "/demo/search/spanje/costa-del-sol", "/old/search", "/search/spanje", "/search?utm_source=x", "/api/properties", "/api", "/robots.txt", "/sitemap.xml", "/icon.svg", "/_next/static/media/icon.1a.svg", "/_next/image", "/media/projects/1/1-a.svg"]) {
       expect(nonce(path), path).toBe(false);
       expect(staticPolicy(path), path).toBe(true);
     }
+  });
+
+  it("leave the build's scripts and styles with nosniff only, every other answer with the document headers", () => {
+    const assetMatch = getPathMatch(BUILD_ASSET_SOURCE, { strict: true, removeUnnamedParams: true });
+    const otherMatch = getPathMatch(NOT_BUILD_ASSET_SOURCE, { strict: true, removeUnnamedParams: true });
+    for (const path of ["/_next/static/chunks/a.js", "/_next/static/chunks/b.css", "/_next/static/BUILD/_buildManifest.js"]) {
+      expect([Boolean(assetMatch(path)), Boolean(otherMatch(path)), nonce(path), staticPolicy(path)], path).toEqual([true, false, false, false]);
+    }
+    for (const path of ["/", "/demo", "/demo/for-sale/12-casa", "/api/properties", "/_next/static/media/icon.1a.svg", "/_next/image", "/_next/data/x.json", "/robots.txt"]) {
+      expect([Boolean(assetMatch(path)), Boolean(otherMatch(path))], path).toEqual([false, true]);
+    }
+    expect(buildAssetHeaders()).toEqual([{ key: "X-Content-Type-Options", value: "nosniff" }]);
   });
 
   it("are matched by the middleware with the same matchers (its config must be a literal: run `npm run middleware:matcher` when this fails)", () => {

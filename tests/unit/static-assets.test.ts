@@ -84,7 +84,7 @@ describe("serving the copies before Next", () => {
     index = indexPrecompressed(staticDir());
     server = createServer((request, response) => {
       const toNext = () => response.writeHead(200, { "X-Served-By": "next" }).end("next");
-      if (!servePrecompressed(index, request, response, { "X-Content-Type-Options": "nosniff" }, toNext)) toNext();
+      if (!servePrecompressed(index, request, response, { build: { "X-Content-Type-Options": "nosniff" }, media: { "Content-Security-Policy": "default-src 'none'" } }, toNext)) toNext();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -99,8 +99,19 @@ describe("serving the copies before Next", () => {
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
     expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
     expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it("gives a build image (an SVG may be opened on its own) the document headers, a script only its own", async () => {
+    writeFileSync(file("media/icon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`);
+    await precompressStatic(root);
+    index = indexPrecompressed(staticDir());
+    const image = await get("/_next/static/media/icon.svg", { "accept-encoding": "br" });
+    expect(image.headers["content-encoding"]).toBe("br");
+    expect(image.headers["content-security-policy"]).toBe("default-src 'none'");
+    expect(image.headers["x-content-type-options"]).toBeUndefined();
   });
 
   it("answers a repeated request with its ETag with 304 and no body", async () => {
