@@ -5,9 +5,10 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { optionalPart } from "@/components/app-shell/optional-part";
 import { clearProgressFailedUnless } from "./progress-state";
-import { useIdle } from "./use-idle";
+import { useFirstInteraction } from "./use-first-interaction";
 
-// The bar only matters from the first click on: its code (nextjs-toploader, nprogress) loads when idle.
+// The bar only matters from the first click on: its code (nextjs-toploader, nprogress, 5 KB) loads at
+// the visitor's first interaction, as their pointer or finger approaches a link.
 const NextTopLoader = dynamic(() => optionalPart(import("nextjs-toploader")), { ssr: false });
 
 // nprogress finds its bar by `role="bar"`, which is no ARIA role (axe: aria-roles). The bar is
@@ -20,12 +21,12 @@ const TEMPLATE = '<div class="bar" role="bar" aria-hidden="true"><div class="peg
  */
 export function TopProgress() {
   const pathname = usePathname();
-  const idle = useIdle();
+  const interacted = useFirstInteraction();
 
   useEffect(() => {
     clearProgressFailedUnless(pathname);
   }, [pathname]);
 
-  if (!idle) return null;
+  if (!interacted) return null;
   return <NextTopLoader template={TEMPLATE} color="var(--progress-color)" height={2} showSpinner={false} shadow={false} crawlSpeed={200} speed={300} zIndex={1600} />;
 }
