@@ -23,6 +23,7 @@ import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/
 import { answerServiceUnavailable, withServiceUnavailablePages } from "../lib/server/service-unavailable";
 import { isPerRequestSearch } from "../lib/catalogue/search/landing";
 import { cachedSearchKey, isRecentlyCached, learnFromAnswer } from "../lib/server/cached-searches";
+import { createRefusalPacing } from "../lib/server/refusal-pacing";
 import { enterWork } from "../lib/server/work-limit";
 import { answerEarly } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed, type StaticHeaders } from "../lib/server/static-assets";
@@ -73,6 +74,7 @@ const staticHeaders: StaticHeaders = {
 };
 const { httpRequests, httpDuration } = metrics();
 const views = startViewCounting();
+const refusals = createRefusalPacing();
 
 // Next's own compression (off in next.config.ts) only knows gzip. The `compression` package negotiates
 // br first, streams with Next's flushes, and releases its zlib stream when a client goes away. Quality
@@ -147,8 +149,13 @@ const server = createServer((request, response) => {
         response.once("close", release);
         handleCompressed(request, response);
       },
-      // enterWork refuses with a BusyError only.
-      () => answerServiceUnavailable("busy", request, response),
+      // enterWork refuses with a BusyError only. A client refused again within Retry-After waits for it.
+      () => {
+        const delay = refusals.delayFor(String(request.headers[CLIENT_IP_HEADER] ?? ""));
+        if (delay === 0) return answerServiceUnavailable("busy", request, response);
+        const held = setTimeout(() => answerServiceUnavailable("busy", request, response), delay);
+        response.once("close", () => clearTimeout(held));
+      },
     );
     return;
   }
