@@ -149,9 +149,9 @@ const server = createServer((request, response) => {
         response.once("close", release);
         handleCompressed(request, response);
       },
-      // enterWork refuses with a BusyError only. A client refused again within Retry-After waits for it.
+      // enterWork refuses with a BusyError only. A connection refused again within Retry-After waits for it.
       () => {
-        const delay = refusals.delayFor(String(request.headers[CLIENT_IP_HEADER] ?? ""));
+        const delay = refusals.delayFor(request.socket, String(request.headers[CLIENT_IP_HEADER] ?? ""));
         if (delay === 0) return answerServiceUnavailable("busy", request, response);
         const held = setTimeout(() => answerServiceUnavailable("busy", request, response), delay);
         response.once("close", () => clearTimeout(held));

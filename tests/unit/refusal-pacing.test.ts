@@ -2,29 +2,27 @@ import { describe, expect, it } from "vitest";
 import { createRefusalPacing, REPEAT_REFUSAL_DELAY_MS } from "@/lib/server/refusal-pacing";
 
 describe("refusal pacing", () => {
-  it("answers a first refusal at once and holds one that comes again within Retry-After", () => {
+  it("answers a first refusal at once and holds one asked again on the same connection within Retry-After", () => {
     const pacing = createRefusalPacing();
-    expect(pacing.delayFor("203.0.113.7", 10_000)).toBe(0);
-    expect(pacing.delayFor("203.0.113.7", 10_500)).toBe(REPEAT_REFUSAL_DELAY_MS);
-    // Another client is not held for the first one's haste.
-    expect(pacing.delayFor("198.51.100.2", 10_600)).toBe(0);
+    const connection = {};
+    expect(pacing.delayFor(connection, "203.0.113.7", 10_000)).toBe(0);
+    expect(pacing.delayFor(connection, "203.0.113.7", 10_500)).toBe(REPEAT_REFUSAL_DELAY_MS);
+  });
+
+  it("answers requests at once that came at once on connections of their own, or for another client on a shared one", () => {
+    const pacing = createRefusalPacing();
+    const connections = [{}, {}, {}];
+    for (const connection of connections) expect(pacing.delayFor(connection, "203.0.113.7", 10_000)).toBe(0);
+    // A proxy's kept-alive connection carries several visitors: one's haste does not hold another.
+    expect(pacing.delayFor(connections[0]!, "198.51.100.2", 10_100)).toBe(0);
   });
 
   it("answers at once again once the client waited the Retry-After window", () => {
     const pacing = createRefusalPacing({ windowMs: 2_000, delayMs: 1_000 });
-    expect(pacing.delayFor("a", 0)).toBe(0);
-    expect(pacing.delayFor("a", 1_999)).toBe(1_000);
-    // A held refusal counts from when it was decided: waiting 2 s after it is polite.
-    expect(pacing.delayFor("a", 4_000)).toBe(0);
-  });
-
-  it("remembers the most recent clients only", () => {
-    const pacing = createRefusalPacing({ maxClients: 2 });
-    pacing.delayFor("a", 0);
-    pacing.delayFor("b", 1);
-    pacing.delayFor("a", 2); // a is now the most recent
-    pacing.delayFor("c", 3); // b is dropped
-    expect(pacing.delayFor("a", 4)).toBe(REPEAT_REFUSAL_DELAY_MS);
-    expect(pacing.delayFor("b", 5)).toBe(0);
+    const connection = {};
+    expect(pacing.delayFor(connection, "a", 0)).toBe(0);
+    expect(pacing.delayFor(connection, "a", 1_999)).toBe(1_000);
+    // Counted from when the held refusal was decided: waiting 2 s after it is polite.
+    expect(pacing.delayFor(connection, "a", 4_000)).toBe(0);
   });
 });
