@@ -191,7 +191,8 @@ describe("feed URLs and server-side request forgery", () => {
     for (const [path, expected] of Object.entries(reports)) {
       const error = await runStored(`${fixture.origin}${path}`);
       expect(error, path).toBe(expected);
-      expect(error, path).not.toMatch(/geheim|redis|PONG|169\.254|500|403|404|418/);
+      // Without the fixture's own host: its random port may hold "404" or "500".
+      expect(error?.replaceAll(host, "<host>"), path).not.toMatch(/geheim|redis|PONG|169\.254|500|403|404|418/);
     }
   });
 });
