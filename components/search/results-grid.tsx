@@ -9,8 +9,8 @@ export function ResultsGrid({ cards }: { cards: ProjectCard[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @3xl:grid-cols-3 @min-[60rem]:grid-cols-4 @min-[60rem]:gap-4">
       {cards.map((card, index) => (
-        // Cards below the first screen skip layout and paint until they come near (a phone's first load).
-        <li key={card.id} className={index < 2 ? undefined : "offscreen-card"}>
+        // Each card skips layout and paint until it comes near (`.project-card` in app/globals.css).
+        <li key={card.id}>
           <ResultCard project={card} priority={index < 2} />
         </li>
       ))}
