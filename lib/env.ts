@@ -68,8 +68,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Leads older than this many months are anonymised (AVG/GDPR). */
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  /** Search pages rendered per request, and catalogue searches missing the cache, in flight per instance (lib/server/work-limit.ts). */
-  EXPENSIVE_WORK_LIMIT: z.coerce.number().int().min(1).max(256).default(2),
+  /**
+   * Search pages rendered per request, and catalogue searches missing the cache, in flight per instance
+   * (lib/server/work-limit.ts). 1: a cached page waits behind fewer render steps (tests/bench/flood.mts,
+   * on PGlite and on PostgreSQL alike; figures in tests/bench/README.md).
+   */
+  EXPENSIVE_WORK_LIMIT: z.coerce.number().int().min(1).max(256).default(1),
   /** How many more may wait for a slot; beyond, a 503 with Retry-After at once. */
   EXPENSIVE_WORK_QUEUE: z.coerce.number().int().min(0).max(1024).default(6),
   /** Tests only: feeds (registration, "run now", the scheduler, the CLI) and their images may be fetched from 127.0.0.1 / ::1 (never private or link-local addresses). */

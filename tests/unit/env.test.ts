@@ -11,7 +11,7 @@ describe("parseEnv", () => {
     expect(env.AUTH_TRUST_HOST).toBe(true);
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBe("Costa Nieuwbouw <noreply@costanieuwbouw.nl>");
-    expect(env.EXPENSIVE_WORK_LIMIT).toBe(2);
+    expect(env.EXPENSIVE_WORK_LIMIT).toBe(1);
     expect(env.EXPENSIVE_WORK_QUEUE).toBe(6);
     expect(env.PGLITE_SHARED_BUFFERS).toBe("32MB");
   });
