@@ -1,13 +1,15 @@
 "use client";
 /**
- * The cookie banner's entry point, in the root layout: a few hundred bytes that load the consent
- * runtime (the library, its styles and the tag manager loader) when the browser is idle, so the
- * banner never blocks or shifts the page and is never its largest paint. Once a choice is stored, a
- * small button reopens the preferences.
+ * The cookie banner's entry point, in the root layout. A first visitor gets the bar (consent-bar.tsx,
+ * plain markup) when the browser is idle, so it never blocks or shifts the page and is never its
+ * largest paint; the consent runtime (the library, its styles, the tag manager loader) loads when the
+ * visitor answers it. With a choice stored, the runtime loads when idle to apply it, and a small
+ * button reopens the preferences.
  */
 import { useEffect, useState } from "react";
 import { consentFromCookies } from "@/lib/consent/settings";
 import { useIdle } from "../feedback/use-idle";
+import { ConsentBar, type BarChoice } from "./consent-bar";
 import { CONSENT_EVENT, type ConsentTexts } from "./consent-texts";
 
 type Props = { texts: ConsentTexts; privacyPath: string; gtmId: string | null };
@@ -22,12 +24,21 @@ export function openConsentPreferences() {
 }
 
 export function ConsentManager(props: Props) {
-  const [given, setGiven] = useState(false);
+  // null until read on the client: the server's page is the same for every visitor.
+  const [given, setGiven] = useState<boolean | null>(null);
+  // The bar's answer is being stored, or the preferences are open: the bar steps aside.
+  const [answering, setAnswering] = useState(false);
   const idle = useIdle();
 
   useEffect(() => {
-    const refresh = () => setGiven(consentFromCookies(document.cookie) !== null);
-    const open = () => void runtime().then((module) => module.showPreferences(props));
+    const refresh = () => {
+      setGiven(consentFromCookies(document.cookie) !== null);
+      setAnswering(false);
+    };
+    const open = () => {
+      setAnswering(true);
+      void runtime().then((module) => module.showPreferences(props));
+    };
     refresh();
     window.addEventListener(CONSENT_EVENT, refresh);
     window.addEventListener(PREFERENCES_EVENT, open);
@@ -40,11 +51,18 @@ export function ConsentManager(props: Props) {
   }, []);
 
   useEffect(() => {
-    // Evaluating the library and building the bar are two tasks, so neither blocks input for long.
-    if (idle) void runtime().then((module) => window.setTimeout(() => void module.startConsent(props), 0));
+    // A stored choice is applied (Tag Manager, Consent Mode) once the browser is idle.
+    if (idle && given) void runtime().then((module) => module.startConsent(props));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idle]);
+  }, [idle, given]);
 
+  const answer = (choice: BarChoice) => {
+    if (choice === "preferences") return openConsentPreferences();
+    setAnswering(true);
+    void runtime().then((module) => module.acceptFromBar(props, choice));
+  };
+
+  if (given === false) return idle && !answering ? <ConsentBar texts={props.texts} privacyPath={props.privacyPath} onChoose={answer} /> : null;
   if (!given) return null;
   return (
     <button

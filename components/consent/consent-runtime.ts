@@ -1,8 +1,9 @@
 /**
- * vanilla-cookieconsent 3, loaded when the browser is idle (never in the head, never blocking): the
- * bottom bar, the preferences modal and the choice stored for a year. On every change it dispatches
- * CONSENT_EVENT and, with the Optional category and a container id, loads Google Tag Manager after
- * setting Consent Mode v2 defaults to denied and updating them to the visitor's choice.
+ * vanilla-cookieconsent 3: the preferences modal and the choice stored for a year. Loaded when the
+ * browser is idle once a choice is stored (to apply it), and otherwise only when the visitor answers
+ * the first visit's bar (consent-bar.tsx, our own markup: the library's bar is never shown). On every
+ * change it dispatches CONSENT_EVENT and, with the Optional category and a container id, loads Google
+ * Tag Manager after setting Consent Mode v2 defaults to denied and updating them to the visitor's choice.
  */
 import * as CookieConsent from "vanilla-cookieconsent";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
@@ -60,9 +61,8 @@ function watchUnsaved(texts: ConsentTexts) {
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest("#cc-main .pm__close-btn")) warn();
-      // Which button stored the choice: "Delete all" declines, the bar's necessary button keeps necessary only.
+      // Which button stored the choice: the preferences' "Delete all" declines.
       if (target?.closest("#cc-main .pm [data-role=necessary]")) rememberChoice("declined");
-      else if (target?.closest("#cc-main .cm [data-role=necessary]")) rememberChoice("necessary");
     },
     true,
   );
@@ -79,6 +79,8 @@ export function startConsent(options: ConsentOptions): Promise<void> {
   started = CookieConsent.run({
     // Automated browsers are visitors too (and the end-to-end tests are one).
     hideFromBots: false,
+    // The first visit's bar is consent-bar.tsx; the library shows the preferences only.
+    autoShow: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: "Lax" },
     guiOptions: {
       consentModal: { layout: "bar", position: "bottom", equalWeightButtons: true },
@@ -91,6 +93,8 @@ export function startConsent(options: ConsentOptions): Promise<void> {
       functional: {},
     },
     onFirstConsent: () => storeChoice(),
+    // Closed without a choice: the bar asks again (consent-manager.tsx).
+    onModalHide: () => window.dispatchEvent(new CustomEvent(CONSENT_EVENT)),
     onConsent: () => announce(options),
     onChange: () => {
       storeChoice();
@@ -126,6 +130,13 @@ export function startConsent(options: ConsentOptions): Promise<void> {
     },
   });
   return started;
+}
+
+/** The first visit's bar was answered: the library stores the choice and runs the callbacks. */
+export async function acceptFromBar(options: ConsentOptions, choice: "all" | "necessary"): Promise<void> {
+  await startConsent(options);
+  rememberChoice(choice);
+  CookieConsent.acceptCategory(choice === "all" ? "all" : []);
 }
 
 export function showPreferences(options: ConsentOptions): void {

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (vanilla-cookieconsent 3) and what hangs on it: consent-gated tracking into
+ * The cookie banner (our bar on a first visit, vanilla-cookieconsent 3 from the first answer on) and what hangs on it: consent-gated tracking into
  * `window.dataLayer`, Google Tag Manager loaded only after the Optional category (the app runs with a
  * container id here; the container script is served by the test, as this machine has no internet),
  * and embeds blocked until Functional cookies are accepted. Starts without a stored choice.
@@ -14,7 +14,7 @@ test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, 
 const PROJECT_WITH_VIDEO = 7;
 const ECOMMERCE = ["view_item_list", "view_item", "add_to_wishlist", "remove_from_wishlist", "search", "generate_lead", "sign_up", "login"];
 
-const bar = (page: Page) => page.locator("#cc-main .cm");
+const bar = (page: Page) => page.locator("[data-consent-bar]");
 const preferences = (page: Page) => page.locator("#cc-main .pm");
 
 /** The events pushed so far (objects with an `event` name). */
@@ -54,11 +54,13 @@ test.describe("cookie consent", () => {
     for (const name of ["Cookies beheren", "Alles accepteren", "Alleen noodzakelijke"]) await expect(bar(page).getByRole("button", { name })).toBeVisible();
     await expect(bar(page).getByRole("link", { name: "Privacy- en cookieverklaring" })).toHaveAttribute("href", "/privacyverklaring");
     expect(await seriousViolations(page)).toEqual([]);
+    // The library has not loaded: it comes with the first answer.
+    await expect(page.locator("#cc-main")).toHaveCount(0);
 
     await bar(page).getByRole("button", { name: "Alleen noodzakelijke" }).click();
     await expect(bar(page)).toBeHidden();
+    await expect.poll(() => consentCookie(page)).toBeDefined();
     const stored = await consentCookie(page);
-    expect(stored).toBeDefined();
     // Stored for a year (spec section 9), give or take a day.
     const days = (stored!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
@@ -93,6 +95,19 @@ test.describe("cookie consent", () => {
     await preferences(page).getByRole("button", { name: "Opslaan" }).click();
     await expect(preferences(page)).toBeHidden();
     expect(JSON.parse(decodeURIComponent((await consentCookie(page))!.value))).toMatchObject({ categories: ["necessary", "functional"] });
+  });
+
+  test("the preferences opened from the bar by keyboard and closed without a choice bring the bar back", async ({ page }) => {
+    await page.goto("/contact");
+    const manage = bar(page).getByRole("button", { name: "Cookies beheren" });
+    await manage.focus();
+    await page.keyboard.press("Enter");
+    await expect(preferences(page)).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(preferences(page)).toBeHidden();
+    await expect(bar(page)).toBeVisible();
+    expect(await consentCookie(page)).toBeUndefined();
   });
 
   test("after a decline nothing reaches dataLayer while browsing, searching, favouriting and sending a form", async ({ page }) => {
@@ -180,6 +195,7 @@ test.describe("cookie consent", () => {
     await serveTagManager(page);
     await page.goto("/zuidkust/search?q=marbela");
     await bar(page).getByRole("button", { name: "Alles accepteren" }).click();
+    await expect.poll(() => consentCookie(page)).toBeDefined();
     // Events wait for consent; a new search after it pushes its own.
     await page.goto("/zuidkust/search?q=marbela");
     await expect.poll(async () => (await pushedEvents(page)).find((entry) => entry.event === "search")).toMatchObject({ event: "search", search_term: "marbela", filters: expect.objectContaining({ q: "marbela" }) });
