@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
-import { NavigationFailed } from "./navigation-failed";
 
 export type ErrorScreenProps = {
   /** Big status number, e.g. `404` or `500`. */
@@ -19,16 +18,19 @@ export type ErrorScreenProps = {
   embedded?: boolean;
 };
 
-/** Full-screen dark error page, shared by the 404 and the error boundary. */
+/**
+ * Full-screen dark error page, shared by the 404 and the error boundary. `data-nav-failed` turns the
+ * top progress bar red while the screen shows (`app/globals.css`), without any script.
+ */
 export function ErrorScreen({ code, status, title, text, homeLabel, homeHref = "/", action, detail, embedded = false }: ErrorScreenProps) {
   const Root = embedded ? "section" : "main";
   return (
     <Root
       {...(embedded ? { "aria-labelledby": "error-title" } : { id: "main-content", tabIndex: -1 })}
       data-surface="dark"
+      data-nav-failed
       className={`error-backdrop relative flex items-center justify-center overflow-hidden px-6 py-16 text-white outline-none ${embedded ? "min-h-[70vh]" : "min-h-dvh"}`}
     >
-      <NavigationFailed />
       <div className="relative max-w-xl text-center">
         <p
           aria-hidden="true"

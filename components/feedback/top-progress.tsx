@@ -1,10 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { usePathname } from "next/navigation";
-import { useEffect } from "react";
 import { optionalPart } from "@/components/app-shell/optional-part";
-import { clearProgressFailedUnless } from "./progress-state";
 import { useFirstInteraction } from "./use-first-interaction";
 
 // The bar only matters from the first click on: its code (nextjs-toploader, nprogress, 5 KB) loads at
@@ -17,15 +14,10 @@ const TEMPLATE = '<div class="bar" role="bar" aria-hidden="true"><div class="peg
 
 /**
  * The thin (2 px) navigation progress bar. Its colour is `--progress-color`, which turns red while
- * `<html data-nav-error>` is set (an error page is showing or a request failed).
+ * an error screen shows (`app/globals.css`).
  */
 export function TopProgress() {
-  const pathname = usePathname();
   const interacted = useFirstInteraction();
-
-  useEffect(() => {
-    clearProgressFailedUnless(pathname);
-  }, [pathname]);
 
   if (!interacted) return null;
   return <NextTopLoader template={TEMPLATE} color="var(--progress-color)" height={2} showSpinner={false} shadow={false} crawlSpeed={200} speed={300} zIndex={1600} />;

@@ -1,13 +1,14 @@
 /**
  * Every search filter, defined once: its name (which is also its field in the JSON API, in
  * `meta.filters` and its local-storage key), URL key, value kind and bounds (parse and serialise),
- * unset value, rules, label message, summary words and API description. Everything else reads this
- * table: the URL (`url.ts`), the zod schemas and OpenAPI text (`schemas.ts`), the filter memory
+ * unset value, rules, label message and summary words. Everything else reads this table: the URL
+ * (`url.ts`), the zod schemas and OpenAPI text (`schemas.ts`, worded in `filter-descriptions.ts`), the filter memory
  * (`saved-filters.ts`), the cache key (`keys.ts`), the SQL (`query.ts`), titles (`search-title.ts`).
  * Pure and client-safe, without zod (the search page runs it in the browser).
  *
- * Adding a filter touches at most eight files by hand (docs/search.md lists them for the energy label):
- *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`; a list of choices with a
+ * Adding a filter touches at most nine files by hand (docs/search.md lists them for the energy label):
+ *   1. this file: its field in `SearchFilters` and its entry in `FILTERS`, and its API description in
+ *      `filter-descriptions.ts` (TypeScript asks for one); a list of choices with a
  *      `panel` entry gets its checkboxes in the filter panel from here (`components/search/filter-details.tsx`
  *      shows every such filter in table order), and the URL, the API's schemas and OpenAPI text, the
  *      cache key, the landing-page rule and the middleware matcher (`npm run middleware:matcher`) follow;
@@ -35,7 +36,7 @@ const MAX_PAGE = 10_000;
 const MAX_TYPES = 10;
 export const SEARCH_ACCOUNT_ID = 1;
 /** A map click searches a circle of this radius (km) unless it says otherwise. */
-const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
+export const NEAR_RADIUS_KM = { min: 0.1, max: 200, default: 15 } as const;
 /** Free text in a search (`q`) and in the suggestions: at most this many characters. */
 export const SEARCH_TEXT_MAX = 100;
 
@@ -150,8 +151,6 @@ export interface FilterDefinition<V> {
   count?: (value: NonNullable<V>) => number;
   /** Its words in a page title or description. */
   summary?: (value: NonNullable<V>, filters: SearchFilters) => SummaryWords | null;
-  /** Its meaning for API readers (the OpenAPI document), in English; the bounds come from `value`. */
-  describe: string;
 }
 
 const capRooms = (count: number) => (count > 0 ? Math.min(count, ROOM_CAP) : null);
@@ -188,7 +187,6 @@ const FILTERS = {
     remembered: false,
     canonical: true,
     label: "textLabel",
-    describe: "Free text: a project, developer or place name, accents and small typos ignored; relevance then ranks by how well it matches",
   },
   cat: {
     urlKey: "cat",
@@ -200,7 +198,6 @@ const FILTERS = {
     canonical: true,
     label: "typeLegend",
     count: (ids) => ids.length,
-    describe: "Property types (type_id): a project of that type or with a unit of that type",
   },
   esGeo: {
     urlKey: null,
@@ -212,7 +209,6 @@ const FILTERS = {
     canonical: true,
     label: "location",
     count: (geo) => (geo.region || geo.province || geo.town ? 1 : 0),
-    describe: "Place slugs: `country`, a costa (`region`) or a `province`, and a `town`",
   },
   bedrooms: {
     urlKey: "bedrooms",
@@ -224,7 +220,6 @@ const FILTERS = {
     canonical: true,
     label: "bedrooms",
     summary: (count) => ({ message: "bedrooms", values: { count } }),
-    describe: `Minimum number of bedrooms; more than ${ROOM_CAP} counts as ${ROOM_CAP}`,
   },
   bathrooms: {
     urlKey: "bathrooms",
@@ -236,7 +231,6 @@ const FILTERS = {
     canonical: true,
     label: "bathrooms",
     summary: (count) => ({ message: "bathrooms", values: { count } }),
-    describe: `Minimum number of bathrooms; more than ${ROOM_CAP} counts as ${ROOM_CAP}`,
   },
   pricefrom: {
     urlKey: "pricefrom",
@@ -248,7 +242,6 @@ const FILTERS = {
     canonical: true,
     label: "priceFrom",
     summary: (from, filters) => priceWords(from, filters.priceto),
-    describe: "Lowest price in whole euros: the project's price range overlaps the range asked for",
   },
   priceto: {
     urlKey: "priceto",
@@ -262,7 +255,6 @@ const FILTERS = {
     // The default ceiling only comes along with a minimum: it is no choice of its own.
     count: (to) => (to === DEFAULT_MAX_PRICE ? 0 : 1),
     summary: (to, filters) => (filters.pricefrom === null && to !== DEFAULT_MAX_PRICE ? { message: "priceTo", values: { price: to } } : null),
-    describe: `Highest price in whole euros; ${DEFAULT_MAX_PRICE} when only \`pricefrom\` is set`,
   },
   area_min: {
     urlKey: "area_min",
@@ -274,7 +266,6 @@ const FILTERS = {
     canonical: true,
     label: "areaLegend",
     summary: (from, filters) => rangeWords(from, filters.area_max, AREA_WORDS),
-    describe: "Smallest living area in m²: the project's range of living areas reaches it",
   },
   area_max: {
     urlKey: "area_max",
@@ -286,7 +277,6 @@ const FILTERS = {
     canonical: true,
     label: "areaLegend",
     summary: (to, filters) => (filters.area_min === null ? rangeWords(null, to, AREA_WORDS) : null),
-    describe: "Largest living area in m²: the project has a home this small or smaller",
   },
   plot_min: {
     urlKey: "plot_min",
@@ -298,7 +288,6 @@ const FILTERS = {
     canonical: true,
     label: "plotLegend",
     summary: (from, filters) => rangeWords(from, filters.plot_max, PLOT_WORDS),
-    describe: "Smallest plot in m²: the project's range of plot areas reaches it (projects without plots never match)",
   },
   plot_max: {
     urlKey: "plot_max",
@@ -310,7 +299,6 @@ const FILTERS = {
     canonical: true,
     label: "plotLegend",
     summary: (to, filters) => (filters.plot_min === null ? rangeWords(null, to, PLOT_WORDS) : null),
-    describe: "Largest plot in m²: the project has a plot this small or smaller (projects without plots never match)",
   },
   status: {
     urlKey: "status",
@@ -324,7 +312,6 @@ const FILTERS = {
     panel: { columns: 1, options: "catalogue.status" },
     count: (list) => list.length,
     summary: (list) => ({ message: "status", values: {}, list: { name: "list", item: "statusItem", codes: list, type: "disjunction" } }),
-    describe: "Build status: any of these",
   },
   delivery: {
     urlKey: "delivery",
@@ -335,7 +322,6 @@ const FILTERS = {
     canonical: true,
     label: "deliveryLabel",
     summary: (delivery) => ({ message: "delivery", values: { delivery } }),
-    describe: "Delivery, by the calendar of Europe/Madrid: `ready` (key-ready, or the delivery date is today or past), or a delivery still to come `this_year`, `next_year` or `later`",
   },
   features: {
     urlKey: "features",
@@ -349,7 +335,6 @@ const FILTERS = {
     panel: { columns: 2, options: "search.featureNames" },
     count: (list) => list.length,
     summary: (list) => ({ message: "features", values: {}, list: { name: "list", item: "featureItem", codes: list, type: "conjunction" } }),
-    describe: "Features the project has, all of them (read from its amenities)",
   },
   energy_label: {
     urlKey: "energy_label",
@@ -363,7 +348,6 @@ const FILTERS = {
     panel: { columns: 4 },
     count: (list) => list.length,
     summary: (list) => ({ message: "energyLabel", values: { labels: list.join(", ") } }),
-    describe: "Energy label of the project (the best of its homes'): any of these; projects without one never match",
   },
   beach_max: {
     urlKey: "beach_max",
@@ -375,7 +359,6 @@ const FILTERS = {
     canonical: true,
     label: "beachLabel",
     summary: (most) => ({ message: "beach", values: { km: most / 1000 } }),
-    describe: "Distance to the beach in metres, at most",
   },
   bounds: {
     urlKey: "bounds",
@@ -385,7 +368,6 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "mapArea",
-    describe: "A map area; `west` greater than `east` crosses the antimeridian",
   },
   near: {
     urlKey: "near",
@@ -395,7 +377,6 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "mapArea",
-    describe: `Within \`radius_km\` (default ${NEAR_RADIUS_KM.default}) of a point; relevance then sorts by distance`,
   },
   include_sold_out: {
     urlKey: "include_sold_out",
@@ -405,7 +386,6 @@ const FILTERS = {
     remembered: false,
     canonical: true,
     label: "includeSoldOut",
-    describe: "Also list sold-out projects (no unit available); they come after the others in every order",
   },
   sort: {
     urlKey: "sort",
@@ -415,8 +395,6 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "sortLabel",
-    describe:
-      "Order of the results; `price_m2_asc`: lowest price per m² first; `area_desc`: largest living area first; `delivery_asc`: earliest delivery date first; `price_cut`: projects whose price went down in the last 30 days first (the most recent cut, then the largest). Projects without the value sorted on come after those with it",
   },
   page: {
     urlKey: "page",
@@ -426,7 +404,6 @@ const FILTERS = {
     remembered: false,
     canonical: true,
     label: null,
-    describe: "Page number, from 1",
   },
   per_page: {
     urlKey: "per_page",
@@ -436,7 +413,6 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: null,
-    describe: "Results per page",
   },
 } satisfies { [K in FilterName]: FilterDefinition<SearchFilters[K]> };
 

@@ -16,6 +16,7 @@ import {
   type FilterName,
   type SearchFilters,
 } from "./filters";
+import { FILTER_DESCRIPTIONS } from "./filter-descriptions";
 import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundTo, tidyText, type ValueSpec } from "./filter-values";
 
 /** An object that refuses unknown keys (the API wrapper names them, the first 20: lib/api/input.ts). */
@@ -70,8 +71,7 @@ function schemaOf(spec: ValueSpec): z.ZodType {
 
 /** One filter's schema with its description and bounds. */
 function filterSchema<K extends FilterName>(name: K): z.ZodType<NonNullable<SearchFilters[K]>> {
-  const { value, describe } = SEARCH_FILTERS[name];
-  return schemaOf(value.spec).describe(describe) as z.ZodType<NonNullable<SearchFilters[K]>>;
+  return schemaOf(SEARCH_FILTERS[name].value.spec).describe(FILTER_DESCRIPTIONS[name]) as z.ZodType<NonNullable<SearchFilters[K]>>;
 }
 
 /** Optional, and null means "not set": `meta.filters` of an answer can be sent back as it is. */
@@ -107,7 +107,7 @@ export const searchFiltersSchema = z
 /** The description of `POST /api/properties` in the OpenAPI document: every filter, from its definition. */
 export const searchApiDescription = [
   "Filters:",
-  FILTER_NAMES.map((name) => `\`${name}\` (${SEARCH_FILTERS[name].describe})`).join("; ") + ".",
+  FILTER_NAMES.map((name) => `\`${name}\` (${FILTER_DESCRIPTIONS[name]})`).join("; ") + ".",
   "Unset filters may be left out or sent as null, so `meta.filters` of an answer can be sent back as the body.",
 ].join(" ");
 
