@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { credentialsSignIn } from "@/components/forms/credentials-sign-in";
+import { credentialsSignIn, preloadSignIn } from "@/components/forms/credentials-sign-in";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
@@ -39,7 +39,7 @@ export function CrmLoginForm({ target }: { target: string }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
+    <form onFocus={preloadSignIn} noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
       <TextField
         id={`${id}-email`}
         label={t("email")}

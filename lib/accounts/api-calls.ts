@@ -1,10 +1,9 @@
 /** The client-account calls of spec section 7 and DESIGN.md section 5: contracts for the route handlers, the OpenAPI document and the fuzz test. */
 import { z } from "zod";
-import { fieldMessage } from "../i18n/validation";
 import { defineCall } from "../api/call";
 import { projectCardSchema } from "../catalogue/search/schemas";
 import { FORGOT_PER_ADDRESS, REGISTER_PER_ADDRESS } from "./limits";
-import { clientUserSchema, favoritesMergeSchema, favoritesQuerySchema, favoriteToggleSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "./schemas";
+import { clientUserSchema, deleteAccountSchema, favoritesMergeSchema, favoritesQuerySchema, favoriteToggleSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from "./schemas";
 
 const message = z.string().meta({ description: "Dutch, for people" });
 const favoriteIds = z.array(z.number().int()).meta({ description: "Project ids, newest first" });
@@ -141,7 +140,7 @@ export const clientDeleteCall = defineCall({
   path: "/api/client-delete",
   tag: "accounts",
   summary: "Delete the account (AVG/GDPR): personal data is erased, the client's requests are anonymised",
-  body: z.strictObject({ password: z.string().min(1, fieldMessage("passwordRequired")).max(128) }),
+  body: deleteAccountSchema,
   form: true,
   response: { description: "Deleted", schema: z.object({ data: z.object({ deleted: z.literal(true), anonymised_requests: z.number().int() }), meta: z.object({ message }) }) },
   access: "client",

@@ -51,6 +51,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.strictObject({ email: emailSchema, password: givenPassword, partner });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** `POST /api/client-delete` and its form: the password confirms the deletion. */
+export const deleteAccountSchema = z.strictObject({ password: givenPassword });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
 /** `POST /api/client-forgot-password`. */
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema, partner });
 

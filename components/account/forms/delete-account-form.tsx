@@ -1,21 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
+import type { DeleteAccountInput } from "@/lib/accounts/schemas";
 import { apiCall } from "@/lib/api/client";
 import { clearSignedInHint } from "../session/signed-in-hint";
 import { getQueryClient } from "../session/query-client";
 import { SESSION_QUERY_KEY } from "../session/use-client-session";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
-const schema = z.object({ password: z.string().min(1, "Vul uw wachtwoord in").max(128) });
+const DELETE_CHECK = lazyZodResolver(() => import("@/lib/accounts/schemas").then((schemas) => schemas.deleteAccountSchema));
 
 /** AVG/GDPR: the client's data as a download, and deleting the account (the password confirms it). */
 export function DeleteAccountForm({ homeHref }: { homeHref: string }) {
@@ -24,9 +24,9 @@ export function DeleteAccountForm({ homeHref }: { homeHref: string }) {
   const router = useRouter();
   const id = useId();
   const submit = useSubmitState();
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: "" } });
+  const form = useForm<DeleteAccountInput>({ resolver: DELETE_CHECK.resolver, defaultValues: { password: "" } });
 
-  async function onValid(values: z.infer<typeof schema>) {
+  async function onValid(values: DeleteAccountInput) {
     submit.start();
     try {
       await apiCall("POST /api/client-delete", { body: values });
@@ -50,7 +50,7 @@ export function DeleteAccountForm({ homeHref }: { homeHref: string }) {
       <a href="/api/client/data" download className="inline-flex font-semibold text-primary underline underline-offset-2">
         {t("downloadData")}
       </a>
-      <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-4">
+      <form onFocus={DELETE_CHECK.preload} noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-4">
         <p className="text-slate-700">{t("deleteAccountIntro")}</p>
         <TextField id={`${id}-password`} label={t("fields.current_password")} type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
         <FormAlert message={submit.alert} />

@@ -1,17 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { forgotPasswordSchema } from "@/lib/accounts/schemas";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { apiCall } from "@/lib/api/client";
 import { DonePanel } from "@/components/forms/done-panel";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { failureMessage, useSubmitState } from "@/components/forms/use-submit-state";
 
 type Values = { email: string };
+
+const FORGOT_CHECK = lazyZodResolver(() => import("@/lib/accounts/schemas").then((schemas) => schemas.forgotPasswordSchema));
 
 /** Asks for a reset link. The answer is the same whether the e-mail has an account or not (thanks_reset). */
 export function ForgotPasswordForm({ partner }: { partner: string | null }) {
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ partner }: { partner: string | null }) {
   const id = useId();
   const submit = useSubmitState();
   const [sent, setSent] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<Values>({ resolver: FORGOT_CHECK.resolver, defaultValues: { email: "" } });
   const { errors } = form.formState;
 
   async function onValid(values: Values) {
@@ -36,7 +37,7 @@ export function ForgotPasswordForm({ partner }: { partner: string | null }) {
 
   if (sent) return <DonePanel message={tFeedback("thanks_reset")} />;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
+    <form onFocus={FORGOT_CHECK.preload} noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
       <TextField id={`${id}-email`} label={t("fields.email")} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
       <FormAlert message={submit.alert} />
       <Button type="submit" state={submit.state} className="w-full">

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
@@ -8,11 +7,10 @@ import { useForm } from "react-hook-form";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { loginSchema, type LoginInput } from "@/lib/accounts/schemas";
-import { dropSession } from "../session/forget-session";
-import { mergeLocalFavorites } from "../session/merge-favorites";
+import type { LoginInput } from "@/lib/accounts/schemas";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { setSignedInHint } from "../session/signed-in-hint";
-import { credentialsSignIn } from "@/components/forms/credentials-sign-in";
+import { credentialsSignIn, preloadSignIn } from "@/components/forms/credentials-sign-in";
 import { FormAlert, TextField } from "@/components/forms/text-field";
 import { useSubmitState } from "@/components/forms/use-submit-state";
 import { pushEvent } from "@/lib/tracking/data-layer";
@@ -24,6 +22,17 @@ type Props = {
   forgotPasswordHref: string;
 };
 
+const LOGIN_CHECK = lazyZodResolver(() => import("@/lib/accounts/schemas").then((schemas) => schemas.loginSchema));
+// The session's query cache and the favourites' merge load with the log-in, not with the page.
+const loadSessionSteps = () => Promise.all([import("../session/forget-session"), import("../session/merge-favorites")]);
+
+/** On the form's first focus: what a log-in needs, so the submit does not wait for it. */
+function preloadLogIn() {
+  LOGIN_CHECK.preload();
+  preloadSignIn();
+  loadSessionSteps().catch(() => undefined);
+}
+
 /** The log-in form: next-auth's credentials sign-in, then the guest's favorites join the account. */
 export function LoginForm({ target, forgotPasswordHref }: Props) {
   const t = useTranslations("account");
@@ -31,7 +40,7 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
   const router = useRouter();
   const id = useId();
   const submit = useSubmitState();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({ resolver: LOGIN_CHECK.resolver, defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
   async function onValid(values: LoginInput) {
@@ -41,6 +50,14 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
       submit.fail(refused === "rateLimited" ? t("rateLimited") : tFeedback(refused));
       return;
     }
+    const steps = await loadSessionSteps().catch(() => null);
+    if (!steps) {
+      // Signed in, but the rest could not load (a dropped connection): a full page load starts afresh.
+      setSignedInHint();
+      window.location.assign(target);
+      return;
+    }
+    const [{ dropSession }, { mergeLocalFavorites }] = steps;
     dropSession();
     setSignedInHint();
     await mergeLocalFavorites();
@@ -52,7 +69,7 @@ export function LoginForm({ target, forgotPasswordHref }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
+    <form onFocus={preloadLogIn} noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
       <TextField id={`${id}-email`} label={t("fields.email")} type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...form.register("email")} />
       <TextField id={`${id}-password`} label={t("fields.password")} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <p className="text-sm">

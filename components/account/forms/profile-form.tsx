@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { profileSchema, type ClientUser, type ProfileInput } from "@/lib/accounts/schemas";
+import type { ClientUser, ProfileInput } from "@/lib/accounts/schemas";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { ApiFailure, apiCall } from "@/lib/api/client";
 import { refreshSession } from "../session/forget-session";
 import { FormAlert, TextField } from "@/components/forms/text-field";
@@ -18,6 +18,8 @@ type Field = (typeof FIELDS)[number];
 
 const PASSWORDS = { current_password: "", new_password: "", repeat_password: "" };
 
+const PROFILE_CHECK = lazyZodResolver(() => import("@/lib/accounts/schemas").then((schemas) => schemas.profileSchema));
+
 /** The profile and, optionally, a new password (with the current one). Other sessions end after a password change. */
 export function ProfileForm({ user, partner }: { user: ClientUser; partner: string | null }) {
   const t = useTranslations("account");
@@ -26,7 +28,7 @@ export function ProfileForm({ user, partner }: { user: ClientUser; partner: stri
   const id = useId();
   const submit = useSubmitState();
   const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver: PROFILE_CHECK.resolver,
     defaultValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? "", zip_code: user.zip_code ?? "", address: user.address ?? "", ...PASSWORDS },
   });
   const { errors } = form.formState;
@@ -48,7 +50,7 @@ export function ProfileForm({ user, partner }: { user: ClientUser; partner: stri
 
   const field = (name: Field) => ({ id: `${id}-${name}`, label: t(`fields.${name}`), error: errors[name]?.message, ...form.register(name) });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-8">
+    <form onFocus={PROFILE_CHECK.preload} noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="sr-only">{t("profileTitle")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">

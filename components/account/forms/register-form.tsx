@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { takeRegisterPrefill } from "@/lib/accounts/register-prefill";
-import { registerSchema, type RegisterInput } from "@/lib/accounts/schemas";
+import type { RegisterInput } from "@/lib/accounts/schemas";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { apiCall } from "@/lib/api/client";
 import { DonePanel } from "@/components/forms/done-panel";
 import { CheckboxField, FormAlert, TextField } from "@/components/forms/text-field";
@@ -23,6 +23,8 @@ type Props = {
 
 const FIELDS = ["first_name", "last_name", "email", "phone", "password", "repeat_password", "terms"] as const;
 
+const REGISTER_CHECK = lazyZodResolver(() => import("@/lib/accounts/schemas").then((schemas) => schemas.registerSchema));
+
 /**
  * Registration (spec section 3): names, e-mail, phone, password twice and the terms; then "log in now".
  * The server answers an address that already has an account exactly as a new one (its owner gets a
@@ -36,7 +38,7 @@ export function RegisterForm({ partner, loginHref }: Props) {
   const submit = useSubmitState();
   const [registered, setRegistered] = useState(false);
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: REGISTER_CHECK.resolver,
     defaultValues: { first_name: "", last_name: "", email: "", phone: "", password: "", repeat_password: "" },
   });
 
@@ -73,7 +75,7 @@ export function RegisterForm({ partner, loginHref }: Props) {
 
   const field = (name: Exclude<(typeof FIELDS)[number], "terms">) => ({ id: `${id}-${name}`, label: t(`fields.${name}`), error: errors[name]?.message, ...form.register(name) });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
+    <form onFocus={REGISTER_CHECK.preload} noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("first_name")} autoComplete="given-name" />
         <TextField {...field("last_name")} autoComplete="family-name" />

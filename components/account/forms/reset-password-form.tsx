@@ -1,13 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Link } from "@/components/ui/link";
-import { resetPasswordSchema } from "@/lib/accounts/schemas";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { ApiFailure, apiCall } from "@/lib/api/client";
 import { DonePanel } from "@/components/forms/done-panel";
 import { FormAlert, TextField } from "@/components/forms/text-field";
@@ -17,6 +16,8 @@ type Values = { token: string; password: string; repeat_password: string };
 
 type Props = { token: string; partner: string | null; loginHref: string; forgotPasswordHref: string };
 
+const RESET_CHECK = lazyZodResolver(() => import("@/lib/accounts/schemas").then((schemas) => schemas.resetPasswordSchema));
+
 /** A new password with a reset link's token; a used or expired link asks for a new one. */
 export function ResetPasswordForm({ token, partner, loginHref, forgotPasswordHref }: Props) {
   const t = useTranslations("account");
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ token, partner, loginHref, forgotPasswordHre
   const submit = useSubmitState();
   const [done, setDone] = useState(false);
   const [expired, setExpired] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: "", repeat_password: "" } });
+  const form = useForm<Values>({ resolver: RESET_CHECK.resolver, defaultValues: { token, password: "", repeat_password: "" } });
   const { errors } = form.formState;
 
   async function onValid(values: Values) {
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ token, partner, loginHref, forgotPasswordHre
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
+    <form onFocus={RESET_CHECK.preload} noValidate onSubmit={form.handleSubmit(onValid, () => submit.fail(null))} className="space-y-5">
       <TextField id={`${id}-password`} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("passwordRules")} error={errors.password?.message} {...form.register("password")} />
       <TextField id={`${id}-repeat`} label={t("fields.repeat_password")} type="password" autoComplete="new-password" error={errors.repeat_password?.message} {...form.register("repeat_password")} />
       <FormAlert message={expired ? t("resetInvalid") : submit.alert} />

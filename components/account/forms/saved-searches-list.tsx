@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -13,8 +12,11 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { ApiFailure } from "@/lib/api/client";
 import type { SavedSearchView } from "@/lib/saved-searches/rules";
-import { renameSavedSearchSchema, type RenameSavedSearch } from "@/lib/saved-searches/name-schema";
+import type { RenameSavedSearch } from "@/lib/saved-searches/name-schema";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from "@/lib/saved-searches/rules";
+
+const RENAME_CHECK = lazyZodResolver(() => import("@/lib/saved-searches/name-schema").then((schemas) => schemas.renameSavedSearchSchema));
 
 /** The profile's saved searches: open, rename, pause or resume (the e-mail frequency) and delete each. */
 export function SavedSearchesList({ partner }: { partner: string | null }) {
@@ -83,7 +85,7 @@ function Row({ search, actions }: { search: SavedSearchView; actions: ReturnType
   const t = useTranslations("savedSearch");
   const id = useId();
   const [renaming, setRenaming] = useState(false);
-  const form = useForm<RenameSavedSearch>({ resolver: zodResolver(renameSavedSearchSchema), defaultValues: { name: search.name } });
+  const form = useForm<RenameSavedSearch>({ resolver: RENAME_CHECK.resolver, defaultValues: { name: search.name } });
   const close = () => {
     setRenaming(false);
     // Back to the button that opened the form (keyboard users keep their place).
@@ -94,7 +96,7 @@ function Row({ search, actions }: { search: SavedSearchView; actions: ReturnType
   return (
     <li className="rounded-md border border-slate-200 p-4" data-testid="saved-search">
       {renaming ? (
-        <form
+        <form onFocus={RENAME_CHECK.preload}
           noValidate
           className="flex flex-wrap items-end gap-3"
           onSubmit={form.handleSubmit((values) => actions.change.mutate({ id: search.id, name: values.name }, { onSuccess: close }))}
