@@ -11,8 +11,8 @@ export interface LazyZodResolver<Values extends FieldValues, Output> {
  * A form's zod check whose schema, with zod and the resolver (about 55 KB compressed), loads when
  * the visitor first focuses the form instead of with the page, which then stays under 150 KB of
  * script. Create it once per form, at module level. When the code cannot load (a dropped connection,
- * a deployment that replaced it), the values go to the server unchecked: it checks them with the
- * same schema and its 422 names the fields the same way.
+ * a deployment that replaced it), the values go to the server unchecked, which checks them with the
+ * same schema: an API form shows its 422's field messages, a log-in is refused as any wrong one is.
  */
 export function lazyZodResolver<Values extends FieldValues, Output = Values>(loadSchema: () => Promise<ZodType<Output, Values>>): LazyZodResolver<Values, Output> {
   let loading: Promise<Resolver<Values, unknown, Output>> | null = null;

@@ -96,7 +96,8 @@ function Row({ search, actions }: { search: SavedSearchView; actions: ReturnType
   return (
     <li className="rounded-md border border-slate-200 p-4" data-testid="saved-search">
       {renaming ? (
-        <form onFocus={RENAME_CHECK.preload}
+        <form
+          onFocus={RENAME_CHECK.preload}
           noValidate
           className="flex flex-wrap items-end gap-3"
           onSubmit={form.handleSubmit((values) => actions.change.mutate({ id: search.id, name: values.name }, { onSuccess: close }))}
