@@ -12,6 +12,7 @@ import { LoadFailureWatch } from "./load-failure-watch";
 import { GOOGLE_MAPS_API_KEY, GOOGLE_MAPS_MAP_ID } from "./map-config";
 import { ProjectMarkers } from "./project-markers";
 import { SearchAreaButton } from "./search-area-button";
+import { takeMapFocus } from "./map-focus";
 import type { LatLng } from "./types";
 import { useMapSearch } from "./use-map-search";
 
@@ -38,7 +39,12 @@ export function GoogleSearchMap({ markers, places, focus, onFailure }: { markers
   const [openId, setOpenId] = useState<number | null>(null);
   const userMoved = useRef(false);
   const view = useRef<Bounds | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   useHighlightCard(openId);
+  // Focus handed on by the preview: the panel takes it, and the next Tab reaches Google's map.
+  useEffect(() => {
+    if (takeMapFocus()) panel.current?.focus({ preventScroll: true });
+  }, []);
 
   function onCameraChanged(event: MapCameraChangedEvent) {
     view.current = event.detail.bounds;
@@ -65,7 +71,7 @@ export function GoogleSearchMap({ markers, places, focus, onFailure }: { markers
   return (
     <APIProvider apiKey={GOOGLE_MAPS_API_KEY} language="nl" region="NL">
       <LoadFailureWatch onFailure={onFailure} />
-      <div className="size-full" onPointerDown={markUserMove} onWheel={markUserMove} onKeyDown={markUserMove}>
+      <div ref={panel} tabIndex={-1} className="size-full" onPointerDown={markUserMove} onWheel={markUserMove} onKeyDown={markUserMove}>
         <GoogleMap
           mapId={GOOGLE_MAPS_MAP_ID}
           defaultBounds={{ ...initial, padding: 48 }}

@@ -11,12 +11,12 @@ import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon
 import { clipPolygon, clipPolyline, type Point } from "lineclip";
 import { feature, merge, mesh } from "topojson-client";
 import { filter, filterWeight, presimplify, simplify } from "topojson-simplify";
+import { BASEMAP_FRAME } from "../../components/map/basemap/frame";
 import type { GeometryCollection, GeometryObject, MultiPolygon as TopoMultiPolygon, Polygon as TopoPolygon, Topology } from "topojson-specification";
 
 /** Where the file lives, from the project root. */
 export const BASEMAP_FILE = "components/map/basemap/spain.json";
-/** West, south, east, north: the peninsula, the Balearics and a margin of Portugal, France and Africa. */
-export const BASEMAP_FRAME: [number, number, number, number] = [-10.5, 34.5, 5.5, 44.5];
+export { BASEMAP_FRAME };
 /** Natural Earth's id (ISO 3166 numeric) of Spain. */
 const SPAIN_ID = "724";
 /** Planar triangle area in square degrees: points adding less than this to the outline go. */

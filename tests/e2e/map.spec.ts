@@ -14,11 +14,12 @@ const clusters = (map: Locator) => map.getByRole("button", { name: /projecten? h
 const pins = (map: Locator) => map.locator(".project-pin");
 const zoomOf = async (map: Locator) => Number(await map.getAttribute("data-zoom"));
 
-/** Opens a search in the map view and waits until the map stands (it has a zoom) and React listens. */
+/** Opens a search in the map view, touches the map's preview and waits until the live map stands (it has a zoom). */
 async function openMap(page: Page, url: string): Promise<Locator> {
   await page.goto(url);
   await searchHydrated(page);
   const map = mapOf(page);
+  await map.hover();
   await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
   await showWhole(map);
   return map;
@@ -67,6 +68,18 @@ async function firstPin(map: Locator): Promise<Locator> {
   }
   return reachable(pins(map));
 }
+
+/** The scripts that carry the map library, as they arrive. */
+function watchMapScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().includes("/_next/static/chunks/") && response.url().endsWith(".js") && (await response.text()).includes("leaflet-pane")) scripts.push(response.url());
+  });
+  return scripts;
+}
+
+/** The projects the map's preview draws: one zero-length line each. */
+const previewDots = (page: Page) => page.locator("svg[data-map-preview] defs path").evaluate((path) => (path.getAttribute("d") ?? "").split("M").length - 1);
 
 /** Drags the map by (dx, dy) pixels with the mouse. */
 async function drag(page: Page, map: Locator, dx: number, dy: number) {
@@ -255,17 +268,47 @@ test.describe("the open map", () => {
       return route.fulfill({ response });
     });
     await page.goto("/demo/search/spanje?view=map");
+    await searchHydrated(page);
+    await mapOf(page).hover();
     const fallback = page.getByRole("region", { name: "Zoek op de kaart" });
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole("link", { name: /^Costa del Sol [\d.]+ project/ })).toBeVisible();
     await expect(mapOf(page)).toHaveCount(0);
   });
 
+  test("a page opened in the map view shows a preview, passes axe, and loads the map on the first touch", async ({ page }) => {
+    const scripts = watchMapScripts(page);
+    const basemap = page.waitForResponse((response) => new URL(response.url()).pathname === "/media/basemap.svg");
+    await page.goto("/demo/search/spanje?view=map");
+    await searchHydrated(page);
+    expect((await basemap).headers()["content-type"]).toBe("image/svg+xml");
+    // A dot per project on the preview, and no map code yet.
+    await expect.poll(() => previewDots(page)).toBe(await resultCount(page));
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const map = mapOf(page);
+    await map.hover();
+    await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
+    await expect(clusters(map).first()).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test("by keyboard, the preview takes focus and hands it to the map it loads", async ({ page }) => {
+    await page.goto("/demo/search/spanje/costa-blanca?view=map");
+    await searchHydrated(page);
+    await page.getByRole("combobox", { name: "Zoek op plaats, project of ontwikkelaar" }).last().focus();
+    await page.keyboard.press("Tab");
+    const map = mapOf(page);
+    await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
+    await expect(map).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveClass(/project-(cluster|pin)/);
+  });
+
   test("a project page loads the location map only when it comes into view", async ({ page }) => {
-    const mapScripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.url().includes("/_next/static/chunks/") && response.url().endsWith(".js") && (await response.text()).includes("leaflet-pane")) mapScripts.push(response.url());
-    });
+    const mapScripts = watchMapScripts(page);
     await page.goto("/demo/for-sale/1");
     const block = page.locator("#project-map");
     await expect(block).toContainText("ligt in");
@@ -279,5 +322,17 @@ test.describe("the open map", () => {
     await expect(map.locator(".location-pin")).toBeVisible();
     await expect(map.locator(".location-label")).toBeVisible();
     expect(mapScripts.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("the map view without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test("shows the preview: the basemap and a dot per project", async ({ page }) => {
+    const basemap = page.waitForResponse((response) => new URL(response.url()).pathname === "/media/basemap.svg");
+    await page.goto("/demo/search/spanje/costa-del-sol?view=map");
+    await expect(page.locator("svg[data-map-preview]")).toBeVisible();
+    expect((await basemap).status()).toBe(200);
+    await expect.poll(() => previewDots(page)).toBe(await resultCount(page));
   });
 });

@@ -88,6 +88,7 @@ test.describe("search", () => {
 
     await views.getByRole("link", { name: "Kaart" }).click();
     await expect(page).toHaveURL(/costa-blanca\?view=map$/);
+    // Asked for by a click: the live map loads at once, without a touch of its preview.
     const map = page.getByRole("region", { name: "Kaart met de projecten" });
     await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
     await expect(map.getByRole("button", { name: /project(en)? hier, zoom in$|^.+, (€ [\d.]+|Prijs op aanvraag)$/ }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 /** Security headers on every kind of answer, a clean CSP while browsing, and hostile URLs, hosts and methods. */
 import { expect, test, type Page } from "@playwright/test";
+import { searchHydrated } from "../support/search-page";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${port}`;
@@ -75,6 +76,8 @@ test.describe("security headers", () => {
     // The open map: its code, its basemap drawn on a canvas and its markers, all within the policy.
     await page.goto("/demo/search/spanje/costa-del-sol?view=map");
     const map = page.getByRole("region", { name: "Kaart met de projecten" });
+    await searchHydrated(page);
+    await map.hover();
     await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
     await map.locator(".project-cluster, .project-pin").first().click();
     await page.goto("/demo/for-sale/7");

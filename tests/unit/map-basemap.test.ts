@@ -3,6 +3,8 @@ import path from "node:path";
 import type { MultiLineString, MultiPolygon } from "geojson";
 import { describe, expect, it } from "vitest";
 import { BASEMAP_FILE, BASEMAP_FRAME, basemapText, buildBasemap } from "../../scripts/lib/basemap";
+import { basemapBox, project, WORLD } from "@/components/map/preview/mercator";
+import { basemapSvg } from "@/lib/media/basemap-svg";
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -47,5 +49,32 @@ describe("the self-served basemap", () => {
     expect(contains(2.9, 39.6)).toBe(true); // Mallorca
     expect(contains(-0.2, 38.0)).toBe(false); // the sea off Torrevieja
     expect(contains(-9.14, 38.72)).toBe(false); // Lisbon is Portugal
+  });
+
+  it("as the preview's picture: the same layers in world units, every point inside the picture, where the projection puts it", () => {
+    const svg = basemapSvg();
+    const box = basemapBox();
+    const [, width, height] = svg.match(/viewBox="0 0 (\d+) (\d+)"/)!.map(Number);
+    expect([width, height]).toEqual([Math.round(box.width), Math.round(box.height)]);
+    const paths = [...svg.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]!);
+    expect(paths).toHaveLength(3);
+    for (const d of paths) {
+      // Absolute moves, relative steps: walk them and stay inside (a unit of rounding either way).
+      let [x, y] = [0, 0];
+      for (const [, command, a, b] of d.matchAll(/([Mlz])(-?\d+)?(?: ?(-?\d+))?/g)) {
+        if (command === "z") continue;
+        [x, y] = command === "M" ? [Number(a), Number(b)] : [x + Number(a), y + Number(b)];
+        expect(x).toBeGreaterThanOrEqual(-1);
+        expect(x).toBeLessThanOrEqual(width! + 1);
+        expect(y).toBeGreaterThanOrEqual(-1);
+        expect(y).toBeLessThanOrEqual(height! + 1);
+      }
+    }
+    const [lng, lat] = (basemap.features[1]!.geometry as MultiPolygon).coordinates[0]![0]![0]!;
+    const first = project(lat!, lng!);
+    expect(paths[1]!.startsWith(`M${Math.round(first.x - box.x)} ${Math.round(first.y - box.y)}l`)).toBe(true);
+    // Web Mercator's anchors: the meridian and the equator meet in the world's middle; north is up.
+    expect(project(0, 0)).toEqual({ x: WORLD / 2, y: WORLD / 2 });
+    expect(project(40, 0).y).toBeLessThan(project(36, 0).y);
   });
 });

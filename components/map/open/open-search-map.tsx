@@ -8,7 +8,7 @@ import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { useHighlightCard } from "../highlight-card";
-import { keepMapFocusAcrossSearch, takeMapFocus } from "../map-focus";
+import { passFocusToNextMap, takeMapFocus } from "../map-focus";
 import { MarkerPopup } from "../marker-popup";
 import { SearchAreaButton } from "../search-area-button";
 import type { LatLng } from "../types";
@@ -191,7 +191,7 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
     searchArea(boundsOf(current.getBounds()));
     // The button goes with the search: focus stays on the map it searched, and on the new page's map.
     current.getContainer().focus({ preventScroll: true });
-    keepMapFocusAcrossSearch();
+    passFocusToNextMap();
   }
 
   function close() {

@@ -1,0 +1,63 @@
+import { useId } from "react";
+import type { Bounds, Near } from "@/lib/catalogue/search/filter-values";
+import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import { basemapBox, project, projectBounds, unitsPerKm, type WorldBox } from "./mercator";
+
+/** The basemap as a picture (app/media/basemap.svg), in the same world units. */
+export const BASEMAP_PICTURE = "/media/basemap.svg";
+/** The live map fits results with 48 px around them, then zooms out to a whole zoom level: about this share of a panel on each side on average. */
+const FIT_MARGIN = 0.2;
+/** The live map zooms in no further than 15: a box at least this many world units across (about 900 px there). */
+const MIN_SPAN = 28;
+const SEA = "#b8d3e6";
+
+function grow(box: WorldBox, margin: number): WorldBox {
+  const width = Math.max(box.width * (1 + 2 * margin), MIN_SPAN);
+  const height = Math.max(box.height * (1 + 2 * margin), MIN_SPAN);
+  return { x: box.x + box.width / 2 - width / 2, y: box.y + box.height / 2 - height / 2, width, height };
+}
+
+const fixed = (value: number) => Number(value.toFixed(1));
+
+/**
+ * A picture of the map the panel is about to show, drawn by the server: the basemap, the searched
+ * circle and a dot per project, fitted to where the live map starts (`bounds`). It stands in until
+ * the map's code loads (on the visitor's first touch of the panel), and stays without JavaScript.
+ * Coordinates are relative to the view's corner, so the page carries short numbers.
+ */
+export function MapPreview({ markers, bounds, fitted, near }: { markers: MapMarker[]; bounds: Bounds; fitted: boolean; near: Near | null }) {
+  const dotsId = useId();
+  const view = grow(projectBounds(bounds), fitted ? FIT_MARGIN : 0);
+  const base = basemapBox();
+  const at = (lat: number, lng: number) => {
+    const point = project(lat, lng);
+    return { x: fixed(point.x - view.x), y: fixed(point.y - view.y) };
+  };
+  const dots = markers
+    .map(({ lat, lng }) => {
+      const { x, y } = at(lat, lng);
+      return `M${x} ${y}h0`;
+    })
+    .join("");
+  const centre = near && at(near.lat, near.lng);
+  return (
+    <svg
+      viewBox={`0 0 ${fixed(view.width)} ${fixed(view.height)}`}
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+      data-map-preview=""
+      className="absolute inset-0 size-full"
+      style={{ background: SEA }}
+    >
+      <image href={BASEMAP_PICTURE} x={fixed(base.x - view.x)} y={fixed(base.y - view.y)} width={fixed(base.width)} height={fixed(base.height)} preserveAspectRatio="none" />
+      {near && centre && <circle cx={centre.x} cy={centre.y} r={fixed(near.radius_km * unitsPerKm(near.lat))} fill="#13206a" fillOpacity={0.08} stroke="#13206a" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
+      <defs>
+        {/* Strokes in screen pixels (non-scaling): a dot is a zero-length line with round ends. */}
+        <path id={dotsId} d={dots} fill="none" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+      </defs>
+      <use href={`#${dotsId}`} stroke="#ffffff" strokeWidth={11} />
+      <use href={`#${dotsId}`} stroke="var(--color-primary)" strokeWidth={7} />
+    </svg>
+  );
+}
