@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { useSearchState } from "@/components/search/search-state";
 import type { GeoSelection } from "@/lib/catalogue/search/filter-values";
-import { SearchPageBox } from "@/components/search/search-page-box";
 import type { MapFacet } from "./types";
 
 function PlaceList({ title, places, selected, esGeo }: { title: string; places: MapFacet[]; selected: string | undefined; esGeo: (slug: string) => GeoSelection }) {
@@ -33,21 +32,21 @@ function PlaceList({ title, places, selected, esGeo }: { title: string; places: 
 }
 
 /**
- * The map panel without Google Maps (no key, or the script failed): the costas and provinces with
- * their counts as links, and the search by name. Everything else on the page keeps working.
+ * The map panel when the map cannot load (Google's script failed, or the map's code): the costas and
+ * provinces with their counts as links, below the panel's search by name (map-panel.tsx), which
+ * stays over it. Everything else on the page keeps working.
  */
 export function MapFallback({ regions, provinces, countrySlug }: { regions: MapFacet[]; provinces: MapFacet[]; countrySlug: string }) {
   const t = useTranslations("map");
   const { filters } = useSearchState();
   return (
-    <section aria-labelledby="map-fallback-title" className="@container flex h-full flex-col gap-5 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <section aria-labelledby="map-fallback-title" className="@container relative flex h-full flex-col gap-5 overflow-y-auto bg-slate-50 p-4 pt-18 sm:p-5 sm:pt-18">
       <div>
         <h2 id="map-fallback-title" className="text-lg font-semibold text-heading">
           {t("fallbackTitle")}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t("fallbackIntro")}</p>
       </div>
-      <SearchPageBox />
       <div className="grid gap-5 @lg:grid-cols-2">
         <PlaceList title={t("regions")} places={regions} selected={filters.esGeo.region} esGeo={(region) => ({ country: countrySlug, region })} />
         <PlaceList title={t("provinces")} places={provinces} selected={filters.esGeo.province} esGeo={(province) => ({ country: countrySlug, province })} />

@@ -3,20 +3,10 @@
 import { useCallback, useState } from "react";
 import { useSearchState } from "@/components/search/search-state";
 import type { Bounds, GeoSelection } from "@/lib/catalogue/search/filter-values";
-import type { SearchFilters } from "@/lib/catalogue/search/filters";
-import { nearBox } from "@/lib/catalogue/search/geometry";
 import { matchKey } from "@/lib/catalogue/search/keys";
-import { nearRadiusKm, pointsBounds, roundBounds, roundCoordinate, sameBounds } from "@/lib/catalogue/search/map-area";
+import { mapStartBounds, nearRadiusKm, pointsBounds, roundBounds, roundCoordinate, sameBounds } from "@/lib/catalogue/search/map-area";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { LatLng } from "./types";
-
-/** The Spanish coasts of the catalogue, when there is nothing else to show. */
-const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
-
-/** Where a search map starts: the searched area or circle, else the results, else the selected place, else the coasts. */
-export function mapStartBounds(filters: Pick<SearchFilters, "bounds" | "near">, markers: MapMarker[], focus: LatLng | null): Bounds {
-  return filters.bounds ?? (filters.near ? nearBox(filters.near) : (pointsBounds(markers) ?? (focus ? pointsBounds([focus]) : null))) ?? COASTS;
-}
 
 /**
  * What both search maps (Google's and the open one) do with the search: where the camera starts,

@@ -1,13 +1,13 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { MapPanel } from "@/components/map/map-panel";
 import type { SearchMapProps } from "@/components/map/search-map";
 import type { ProjectCard } from "@/lib/catalogue/card";
-import { LazySearchMap } from "./lazy-views";
 import { Panel, PanelToggle } from "./panels";
 import { ResultCard } from "./result-card";
 
 /** The map view: a vertical list (a collapsible side panel) beside the map. */
-export function ResultsMapView({ cards, map, empty, pagination }: { cards: ProjectCard[]; map: SearchMapProps; empty: ReactNode; pagination: ReactNode }) {
+export function ResultsMapView({ cards, map, preview, empty, pagination }: { cards: ProjectCard[]; map: SearchMapProps; preview: ReactNode; empty: ReactNode; pagination: ReactNode }) {
   const t = useTranslations("search");
   const toggle = "inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-primary hover:bg-slate-50";
   return (
@@ -34,7 +34,7 @@ export function ResultsMapView({ cards, map, empty, pagination }: { cards: Proje
         </Panel>
       </div>
       <div className="order-first h-[60dvh] min-h-80 min-w-0 flex-1 lg:order-none lg:h-full">
-        <LazySearchMap {...map} />
+        <MapPanel map={map} preview={preview} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Pagination } from "@/components/listing/pagination";
+import { MapPreview } from "@/components/map/preview/map-preview";
 import { Container } from "@/components/ui/container";
 import { ShareBar } from "@/components/share/share-bar";
 import { SaveSearchSlot } from "@/components/saved-searches/save-search-slot";
@@ -11,6 +12,7 @@ import type { CatalogueReach } from "@/lib/catalogue/search/filter-options";
 import { applyFilterChange, type FilterPatch } from "@/lib/catalogue/search/filter-change";
 import { EMPTY_FILTERS, hasChosenFilter, type SearchFilters, type View } from "@/lib/catalogue/search/filters";
 import type { ResolvedGeo } from "@/lib/catalogue/search/geo-match";
+import { mapStartBounds } from "@/lib/catalogue/search/map-area";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { storageSuffix } from "@/lib/catalogue/search/saved-filters";
@@ -107,6 +109,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
                   empty={empty}
                   pagination={pagination}
                   map={{ markers, places, regions: facets.regions, provinces: facets.provinces, countrySlug: selection.country ?? facets.countries[0]?.slug ?? "spanje", focus: geo?.place ?? null }}
+                  preview={<MapPreview markers={markers} bounds={mapStartBounds(filters, markers, geo?.place ?? null)} fitted={!filters.bounds} near={filters.near} />}
                 />
               ) : cards.length === 0 ? (
                 empty

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { Bounds, Near } from "@/lib/catalogue/search/filter-values";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import { basemapBox, project, projectBounds, unitsPerKm, type WorldBox } from "./mercator";
@@ -18,20 +17,23 @@ function grow(box: WorldBox, margin: number): WorldBox {
 }
 
 const fixed = (value: number) => Number(value.toFixed(1));
+/** One id: a page has one map panel. */
+const DOTS_ID = "map-preview-dots";
 
 /**
- * A picture of the map the panel is about to show, drawn by the server: the basemap, the searched
- * circle and a dot per project, fitted to where the live map starts (`bounds`). It stands in until
- * the map's code loads (on the visitor's first touch of the panel), and stays without JavaScript.
- * Coordinates are relative to the view's corner, so the page carries short numbers.
+ * A picture of the map the panel is about to show, drawn by the server (a server component: none
+ * of it is the browser's JavaScript): the basemap, the searched circle and a dot per project, fitted
+ * to where the live map starts (`bounds`). It stands in until the map's code loads (components/map/
+ * map-panel.tsx), and stays without JavaScript. Coordinates are relative to the view's corner and
+ * whole units on a wide view (a unit is under a pixel there), so the page carries short numbers.
  */
 export function MapPreview({ markers, bounds, fitted, near }: { markers: MapMarker[]; bounds: Bounds; fitted: boolean; near: Near | null }) {
-  const dotsId = useId();
   const view = grow(projectBounds(bounds), fitted ? FIT_MARGIN : 0);
   const base = basemapBox();
+  const round = view.width > 2000 ? Math.round : fixed;
   const at = (lat: number, lng: number) => {
     const point = project(lat, lng);
-    return { x: fixed(point.x - view.x), y: fixed(point.y - view.y) };
+    return { x: round(point.x - view.x), y: round(point.y - view.y) };
   };
   const dots = markers
     .map(({ lat, lng }) => {
@@ -54,10 +56,10 @@ export function MapPreview({ markers, bounds, fitted, near }: { markers: MapMark
       {near && centre && <circle cx={centre.x} cy={centre.y} r={fixed(near.radius_km * unitsPerKm(near.lat))} fill="#13206a" fillOpacity={0.08} stroke="#13206a" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
       <defs>
         {/* Strokes in screen pixels (non-scaling): a dot is a zero-length line with round ends. */}
-        <path id={dotsId} d={dots} fill="none" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+        <path id={DOTS_ID} d={dots} fill="none" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
       </defs>
-      <use href={`#${dotsId}`} stroke="#ffffff" strokeWidth={11} />
-      <use href={`#${dotsId}`} stroke="var(--color-primary)" strokeWidth={7} />
+      <use href={`#${DOTS_ID}`} stroke="#ffffff" strokeWidth={11} />
+      <use href={`#${DOTS_ID}`} stroke="var(--color-primary)" strokeWidth={7} />
     </svg>
   );
 }

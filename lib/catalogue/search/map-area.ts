@@ -1,10 +1,18 @@
 /**
  * Searching on the map: the radius of a click search, comparing map areas the way the
- * URL stores them, the box around a set of markers, and the short prices on markers. Pure and
- * client-safe.
+ * URL stores them, the box around a set of markers, where a map starts, and the short prices on
+ * markers. Pure and client-safe.
  */
-import { URL_COORDINATE_DECIMALS, type Bounds } from "./filter-values";
-import { haversineKm } from "./geometry";
+import { URL_COORDINATE_DECIMALS, type Bounds, type Near } from "./filter-values";
+import { haversineKm, nearBox } from "./geometry";
+
+/** The Spanish coasts of the catalogue, when there is nothing else to show. */
+const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
+
+/** Where a search map starts: the searched area or circle, else the results, else the selected place, else the coasts. */
+export function mapStartBounds(filters: { bounds: Bounds | null; near: Near | null }, points: readonly { lat: number; lng: number }[], focus: { lat: number; lng: number } | null): Bounds {
+  return filters.bounds ?? (filters.near ? nearBox(filters.near) : (pointsBounds(points) ?? (focus ? pointsBounds([focus]) : null))) ?? COASTS;
+}
 
 const RADIUS_STEPS_KM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 50, 75, 100, 150, 200] as const;
 
