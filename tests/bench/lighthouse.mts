@@ -71,6 +71,7 @@ async function pagesOf(origin: string): Promise<[string, string][]> {
     ["franchise /franchise", async () => `${origin}/franchise`],
     ["blog article", async () => `${origin}/blog/vijf-redenen-voor-nieuwbouw-in-spanje`],
     ["search /demo/search/spanje/costa-del-sol", async () => `${origin}/demo/search/spanje/costa-del-sol`],
+    ["map view /demo/search/spanje/costa-del-sol?view=map", async () => `${origin}/demo/search/spanje/costa-del-sol?view=map`],
     ["project page", () => projectPageUrl(origin, "/demo")],
   ];
   const words = ONLY?.split(",") ?? [];

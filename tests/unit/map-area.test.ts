@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearRadiusKm, pointsBounds, roundBounds, sameBounds } from "@/lib/catalogue/search/map-area";
+import { mapStartBounds, nearRadiusKm, pointsBounds, roundBounds, sameBounds } from "@/lib/catalogue/search/map-area";
 
 describe("map areas", () => {
   it("picks a round click radius from the visible map", () => {
@@ -27,4 +27,19 @@ describe("map areas", () => {
     expect(single && single.north > single.south && single.east > single.west).toBe(true);
   });
 
+  it("starts a map on the searched area, else the circle, else the results, else the place, else the coasts", () => {
+    const area = { north: 37, south: 36, east: -4, west: -5 };
+    const near = { lat: 36.5, lng: -4.9, radius_km: 10 };
+    const results = [{ lat: 36.5, lng: -4.9 }, { lat: 38.3, lng: -0.5 }];
+    const place = { lat: 38.5, lng: -0.1 };
+    expect(mapStartBounds({ bounds: area, near }, results, place)).toEqual(area);
+    const circle = mapStartBounds({ bounds: null, near }, results, place);
+    expect(circle.north).toBeGreaterThan(36.5);
+    expect(circle.north - circle.south).toBeCloseTo((2 * 10) / 111.2, 1);
+    expect(mapStartBounds({ bounds: null, near: null }, results, place)).toEqual(pointsBounds(results));
+    expect(mapStartBounds({ bounds: null, near: null }, [], place)).toEqual(pointsBounds([place]));
+    const coasts = mapStartBounds({ bounds: null, near: null }, [], null);
+    expect(coasts.south).toBeLessThan(36.5);
+    expect(coasts.north).toBeGreaterThan(38.3);
+  });
 });

@@ -3,7 +3,7 @@ import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import { basemapBox, project, projectBounds, unitsPerKm, type WorldBox } from "./mercator";
 
 /** The basemap as a picture (app/media/basemap.svg), in the same world units. */
-export const BASEMAP_PICTURE = "/media/basemap.svg";
+const BASEMAP_PICTURE = "/media/basemap.svg";
 /** The live map fits results with 48 px around them, then zooms out to a whole zoom level: about this share of a panel on each side on average. */
 const FIT_MARGIN = 0.2;
 /** The live map zooms in no further than 15: a box at least this many world units across (about 900 px there). */

@@ -8,7 +8,7 @@ import { BASEMAP_FRAME } from "../basemap/frame";
 
 export const WORLD = 2 ** 18;
 
-export interface WorldPoint {
+interface WorldPoint {
   x: number;
   y: number;
 }
