@@ -5,7 +5,7 @@ import "server-only";
  */
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { apiTokens } from "../db/schema";
+import { apiTokens, staffApiTokens } from "../db/schema";
 import { defineJob } from "../jobs/define";
 import { hashToken, newToken } from "./tokens";
 
@@ -41,11 +41,16 @@ export async function revokeApiToken(tokenId: number): Promise<void> {
   await database.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
 }
 
-/** Housekeeping: tokens that expired or were revoked more than a month ago go. */
+/**
+ * Housekeeping: clients' and CRM users' bearer tokens that expired or were revoked more than a month
+ * ago go (both tables share the shape; a login per day would otherwise grow them for ever).
+ */
 async function pruneApiTokens(now = new Date()): Promise<void> {
   const database = await db();
   const monthAgo = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
-  await database.delete(apiTokens).where(or(lt(apiTokens.expiresAt, monthAgo), lt(sql`coalesce(${apiTokens.revokedAt}, 'infinity')`, monthAgo)));
+  for (const table of [apiTokens, staffApiTokens]) {
+    await database.delete(table).where(or(lt(table.expiresAt, monthAgo), lt(sql`coalesce(${table.revokedAt}, 'infinity')`, monthAgo)));
+  }
 }
 
 /** Daily at 04:17 UTC (a quiet hour). */

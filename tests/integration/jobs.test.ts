@@ -1,13 +1,14 @@
 /**
  * The job runner on the app's database (PGlite, or PostgreSQL with DATABASE_URL): a due job runs once
  * and waits for its next tick, a failure backs off, a kick runs it at once, a dead holder's lease runs
- * out, shutdown waits for a run in flight; and the token pruning job. Time is a clock the test moves.
+ * out, shutdown waits for a run in flight; and the token pruning job (clients' and CRM users' tokens). Time is a clock the test moves.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokenPruneJob, issueApiToken } from "@/lib/accounts/api-tokens";
+import { issueStaffToken } from "@/lib/crm/staff";
 import { useDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { apiTokens, backgroundJobs, clients } from "@/lib/db/schema";
+import { apiTokens, backgroundJobs, clients, staffApiTokens, staffUsers } from "@/lib/db/schema";
 import { defineJob, type JobContext, type JobOutcome } from "@/lib/jobs/define";
 import { createJobRunner } from "@/lib/jobs/runner";
 import { testClock } from "./helpers/mail";
@@ -137,18 +138,29 @@ describe(`the job runner (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})
 });
 
 describe("the token pruning job", () => {
-  it("deletes client tokens that expired or were revoked more than a month ago", async () => {
-    const [client] = await handle.db.insert(clients).values({ email: "prune@example.nl", firstName: "Anna", lastName: "Jansen", passwordHash: "x" }).returning({ id: clients.id });
+  it("deletes clients' and CRM users' tokens that expired or were revoked more than a month ago", async () => {
+    const day = 86_400_000;
     const now = new Date();
-    const longAgo = new Date(now.getTime() - 70 * 86_400_000);
-    await issueApiToken(client!.id, longAgo); // expired 40 days ago
-    const revoked = await issueApiToken(client!.id, new Date(now.getTime() - 40 * 86_400_000));
-    await handle.db.update(apiTokens).set({ revokedAt: new Date(now.getTime() - 35 * 86_400_000) }).where(eq(apiTokens.expiresAt, revoked.expiresAt));
+    const daysAgo = (days: number) => new Date(now.getTime() - days * day);
+    const [client] = await handle.db.insert(clients).values({ email: "prune@example.nl", firstName: "Anna", lastName: "Jansen", passwordHash: "x" }).returning({ id: clients.id });
+    await issueApiToken(client!.id, daysAgo(70)); // expired 40 days ago
+    const revoked = await issueApiToken(client!.id, daysAgo(40));
+    await handle.db.update(apiTokens).set({ revokedAt: daysAgo(35) }).where(eq(apiTokens.expiresAt, revoked.expiresAt));
     await issueApiToken(client!.id, now); // valid
+    const [staff] = await handle.db.insert(staffUsers).values({ email: "prune-staff@example.nl", name: "Piet Prune", passwordHash: "x", role: "admin" }).returning({ id: staffUsers.id });
+    await issueStaffToken(staff!.id, daysAgo(80)); // expired 50 days ago
+    const staffRevoked = await issueStaffToken(staff!.id, daysAgo(40));
+    await handle.db.update(staffApiTokens).set({ revokedAt: daysAgo(35) }).where(eq(staffApiTokens.expiresAt, staffRevoked.expiresAt));
+    const recentlyRevoked = await issueStaffToken(staff!.id, daysAgo(2));
+    await handle.db.update(staffApiTokens).set({ revokedAt: daysAgo(1) }).where(eq(staffApiTokens.expiresAt, recentlyRevoked.expiresAt));
+    const staffValid = await issueStaffToken(staff!.id, now);
+
     const runner = createJobRunner({ database: async () => handle.db, jobs: [{ ...apiTokenPruneJob, firstRunAfterMs: 0 }] });
     expect(await runner.runDue()).toEqual(["api_token_prune"]);
     const left = await handle.db.select().from(apiTokens).where(eq(apiTokens.clientId, client!.id));
     expect(left).toHaveLength(1);
     expect(left[0]!.expiresAt.getTime()).toBeGreaterThan(now.getTime());
+    const staffLeft = await handle.db.select({ expiresAt: staffApiTokens.expiresAt }).from(staffApiTokens).where(eq(staffApiTokens.staffUserId, staff!.id));
+    expect(staffLeft.map((token) => token.expiresAt.getTime()).sort()).toEqual([recentlyRevoked.expiresAt.getTime(), staffValid.expiresAt.getTime()].sort());
   });
 });
