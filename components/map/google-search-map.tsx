@@ -9,12 +9,16 @@ import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { GooglePlaceLabels } from "./google-place-labels";
 import { useHighlightCard } from "./highlight-card";
 import { LoadFailureWatch } from "./load-failure-watch";
+import { MAP_COLOURS } from "./map-colours";
 import { GOOGLE_MAPS_API_KEY, GOOGLE_MAPS_MAP_ID } from "./map-config";
 import { ProjectMarkers } from "./project-markers";
 import { SearchAreaButton } from "./search-area-button";
 import { takeMapFocus } from "./map-focus";
 import type { LatLng } from "./types";
 import { useMapSearch } from "./use-map-search";
+
+/** The searched circle, drawn as the open map and the preview draw it. */
+const CIRCLE_STYLE = { strokeColor: MAP_COLOURS.circle.colour, strokeWeight: MAP_COLOURS.circle.width, fillColor: MAP_COLOURS.circle.colour, fillOpacity: MAP_COLOURS.circle.fillOpacity, clickable: false };
 
 /** Fits the camera to the results when the filters change and the visitor has not picked a map area. */
 function CameraFit({ fitKey, bounds }: { fitKey: string | null; bounds: Bounds | null }) {
@@ -88,7 +92,7 @@ export function GoogleSearchMap({ markers, places, focus, onFailure }: { markers
           <CameraFit fitKey={fitKey} bounds={resultsBounds} />
           <GooglePlaceLabels places={places} esGeo={filters.esGeo} label={(place) => t("place", { name: place.name, count: place.count })} onSelect={(place) => searchPlace(place.esGeo)} />
           <ProjectMarkers markers={markers} openId={openId} onOpen={setOpenId} />
-          {filters.near && <Circle center={{ lat: filters.near.lat, lng: filters.near.lng }} radius={filters.near.radius_km * 1000} strokeColor="#13206a" strokeWeight={2} fillColor="#13206a" fillOpacity={0.08} clickable={false} />}
+          {filters.near && <Circle center={{ lat: filters.near.lat, lng: filters.near.lng }} radius={filters.near.radius_km * 1000} {...CIRCLE_STYLE} />}
         </GoogleMap>
       </div>
       {moved && <SearchAreaButton onSearch={() => view.current && searchArea(view.current)} />}

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { useSearchState } from "@/components/search/search-state";
 import type { Bounds, GeoSelection } from "@/lib/catalogue/search/filter-values";
 import { matchKey } from "@/lib/catalogue/search/keys";
-import { mapStartBounds, nearRadiusKm, pointsBounds, roundBounds, roundCoordinate, sameBounds } from "@/lib/catalogue/search/map-area";
+import { mapStartBounds, nearRadiusKm, resultsBounds, roundBounds, roundCoordinate, sameBounds } from "@/lib/catalogue/search/map-area";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { LatLng } from "./types";
 
@@ -16,7 +16,6 @@ import type { LatLng } from "./types";
 export function useMapSearch(markers: MapMarker[], focus: LatLng | null) {
   const { filters, navigate } = useSearchState();
   const [moved, setMoved] = useState(false);
-  const resultsBounds = pointsBounds(markers) ?? (focus ? pointsBounds([focus]) : null);
   const [initial] = useState<Bounds>(() => mapStartBounds(filters, markers, focus));
   // Refit to the markers when the results change for another reason than the map area itself: null
   // while the visitor's own area (bounds or near) is searched, which the camera leaves where it is.
@@ -46,5 +45,5 @@ export function useMapSearch(markers: MapMarker[], focus: LatLng | null) {
     },
     [navigate],
   );
-  return { filters, initial, resultsBounds, fitKey, moved, markMoved, searchArea, searchNear, searchPlace };
+  return { filters, initial, resultsBounds: resultsBounds(markers, focus), fitKey, moved, markMoved, searchArea, searchNear, searchPlace };
 }

@@ -5,11 +5,14 @@
  */
 import type { FeatureCollection, MultiLineString, MultiPolygon, Position } from "geojson";
 import basemap from "@/components/map/basemap/spain.json";
+import { MAP_COLOURS } from "@/components/map/map-colours";
 import { basemapBox, project } from "@/components/map/preview/mercator";
 
-/** The open map's colours (components/map/open/base-map.ts). */
-const FILL = { land: "#e7e3d8", spain: "#fbf9f3" } as const;
-const BORDER = "#a39d90";
+/** The open map's colours (components/map/map-colours.ts). */
+const FILL = { land: MAP_COLOURS.land, spain: MAP_COLOURS.spain.fill } as const;
+/** World units a screen pixel of the live map's lines: 8, as at zoom 7 (a unit is 32 px at zoom 15, halving each zoom out). */
+const PIXEL = 8;
+const { border } = MAP_COLOURS;
 
 /** A second number in a path: a minus sign separates it from the first by itself. */
 const step = (value: number) => (value < 0 ? String(value) : ` ${value}`);
@@ -35,7 +38,7 @@ export function basemapSvg(): string {
     const kind = String(feature.properties?.kind);
     if (feature.geometry.type === "MultiLineString") {
       const d = (feature.geometry as MultiLineString).coordinates.map((line) => linePath(line, frame, false)).join("");
-      return `<path d="${d}" fill="none" stroke="${BORDER}" stroke-width="8" stroke-dasharray="32 24"/>`;
+      return `<path d="${d}" fill="none" stroke="${border.colour}" stroke-width="${border.width * PIXEL}" stroke-dasharray="${border.dash.map((dash) => dash * PIXEL).join(" ")}"/>`;
     }
     const d = (feature.geometry as MultiPolygon).coordinates.flatMap((polygon) => polygon.map((ring) => linePath(ring, frame, true))).join("");
     return `<path d="${d}" fill="${FILL[kind as keyof typeof FILL] ?? FILL.land}" fill-rule="evenodd"/>`;

@@ -8,6 +8,7 @@ import "leaflet/dist/leaflet.css";
 import type { GeoJsonObject } from "geojson";
 import type { Bounds } from "@/lib/catalogue/search/filter-values";
 import basemap from "../basemap/spain.json";
+import { MAP_COLOURS } from "../map-colours";
 
 /** The 1:10m coastline is about right to a few hundred metres: closer than this it only misleads. */
 export const OPEN_MAP_MAX_ZOOM = 15;
@@ -16,9 +17,9 @@ const MIN_ZOOM = 5;
 const PAN_LIMIT = L.latLngBounds([33.5, -12.5], [45.5, 7.5]);
 
 const STYLES: Record<string, L.PathOptions> = {
-  land: { stroke: false, fillColor: "#e7e3d8", fillOpacity: 1 },
-  spain: { color: "#7fa2bd", weight: 1, fillColor: "#fbf9f3", fillOpacity: 1 },
-  border: { color: "#a39d90", weight: 1, dashArray: "4 3", fill: false },
+  land: { stroke: false, fillColor: MAP_COLOURS.land, fillOpacity: 1 },
+  spain: { color: MAP_COLOURS.spain.coast, weight: 1, fillColor: MAP_COLOURS.spain.fill, fillOpacity: 1 },
+  border: { color: MAP_COLOURS.border.colour, weight: MAP_COLOURS.border.width, dashArray: MAP_COLOURS.border.dash.join(" "), fill: false },
 };
 
 export interface BaseMapTexts {
@@ -44,6 +45,8 @@ export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options
   // The container is the map's keyboard target (arrows pan, + and - zoom): name it.
   element.setAttribute("role", "region");
   element.setAttribute("aria-label", texts.label);
+  // The sea: what shows behind the basemap's land.
+  element.style.background = MAP_COLOURS.sea;
   L.control.zoom({ position: "topright", zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   L.control.attribution({ prefix: false }).addAttribution(texts.attribution).addTo(map);
   // Where the map stands, for the page's tests and styles: its zoom once it has a view.

@@ -9,6 +9,7 @@ import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { useHighlightCard } from "../highlight-card";
 import { passFocusToNextMap, takeMapFocus } from "../map-focus";
+import { MAP_COLOURS } from "../map-colours";
 import { MarkerPopup } from "../marker-popup";
 import { SearchAreaButton } from "../search-area-button";
 import type { LatLng } from "../types";
@@ -154,7 +155,8 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   const near = filters.near;
   useEffect(() => {
     if (!map || !near) return;
-    const circle = L.circle([near.lat, near.lng], { radius: near.radius_km * 1000, color: "#13206a", weight: 2, fillOpacity: 0.08, interactive: false }).addTo(map);
+    const { colour, width, fillOpacity } = MAP_COLOURS.circle;
+    const circle = L.circle([near.lat, near.lng], { radius: near.radius_km * 1000, color: colour, weight: width, fillOpacity, interactive: false }).addTo(map);
     return () => void circle.remove();
   }, [map, near]);
 

@@ -1,5 +1,6 @@
 import type { Bounds, Near } from "@/lib/catalogue/search/filter-values";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
+import { MAP_COLOURS } from "../map-colours";
 import { basemapBox, project, projectBounds, unitsPerKm, type WorldBox } from "./mercator";
 
 /** The basemap as a picture (app/media/basemap.svg), in the same world units. */
@@ -8,7 +9,6 @@ const BASEMAP_PICTURE = "/media/basemap.svg";
 const FIT_MARGIN = 0.2;
 /** The live map zooms in no further than 15: a box at least this many world units across (about 900 px there). */
 const MIN_SPAN = 28;
-const SEA = "#b8d3e6";
 
 function grow(box: WorldBox, margin: number): WorldBox {
   const width = Math.max(box.width * (1 + 2 * margin), MIN_SPAN);
@@ -50,10 +50,10 @@ export function MapPreview({ markers, bounds, fitted, near }: { markers: MapMark
       focusable="false"
       data-map-preview=""
       className="absolute inset-0 size-full"
-      style={{ background: SEA }}
+      style={{ background: MAP_COLOURS.sea }}
     >
       <image href={BASEMAP_PICTURE} x={fixed(base.x - view.x)} y={fixed(base.y - view.y)} width={fixed(base.width)} height={fixed(base.height)} preserveAspectRatio="none" />
-      {near && centre && <circle cx={centre.x} cy={centre.y} r={fixed(near.radius_km * unitsPerKm(near.lat))} fill="#13206a" fillOpacity={0.08} stroke="#13206a" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
+      {near && centre && <circle cx={centre.x} cy={centre.y} r={fixed(near.radius_km * unitsPerKm(near.lat))} fill={MAP_COLOURS.circle.colour} fillOpacity={MAP_COLOURS.circle.fillOpacity} stroke={MAP_COLOURS.circle.colour} strokeWidth={MAP_COLOURS.circle.width} vectorEffect="non-scaling-stroke" />}
       <defs>
         {/* Strokes in screen pixels (non-scaling): a dot is a zero-length line with round ends. */}
         <path id={DOTS_ID} d={dots} fill="none" strokeLinecap="round" vectorEffect="non-scaling-stroke" />

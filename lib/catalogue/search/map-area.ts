@@ -11,7 +11,12 @@ const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
 
 /** Where a search map starts: the searched area or circle, else the results, else the selected place, else the coasts. */
 export function mapStartBounds(filters: { bounds: Bounds | null; near: Near | null }, points: readonly { lat: number; lng: number }[], focus: { lat: number; lng: number } | null): Bounds {
-  return filters.bounds ?? (filters.near ? nearBox(filters.near) : (pointsBounds(points) ?? (focus ? pointsBounds([focus]) : null))) ?? COASTS;
+  return filters.bounds ?? (filters.near ? nearBox(filters.near) : resultsBounds(points, focus)) ?? COASTS;
+}
+
+/** What a search map fits to new results: the box around them, else around the selected place, else null. */
+export function resultsBounds(points: readonly { lat: number; lng: number }[], focus: { lat: number; lng: number } | null): Bounds | null {
+  return pointsBounds(points) ?? (focus ? pointsBounds([focus]) : null);
 }
 
 const RADIUS_STEPS_KM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 50, 75, 100, 150, 200] as const;
