@@ -50,9 +50,9 @@ export const cardColumns = {
 };
 
 /** Selects card rows with their geo names joined in. */
-export async function selectCards(where: SQL | undefined, options: { limit: number; offset?: number; orderBy?: SQL[] }) {
+export async function selectCards(where: SQL | undefined, options: { limit: number; offset?: number; orderBy?: SQL[]; sitePartnerId?: number }) {
   const database = await db();
-  return publishedWithPlaces(database.select(cardColumns).from(projects).$dynamic(), where)
+  return publishedWithPlaces(database.select(cardColumns).from(projects).$dynamic(), where, options.sitePartnerId)
     .orderBy(...(options.orderBy ?? [desc(projects.featured), desc(projects.createdAt)]))
     .limit(options.limit)
     .offset(options.offset ?? 0);

@@ -2,8 +2,8 @@
  * A partner's own listings by hand (PGlite, or PostgreSQL with DATABASE_URL): the owner creates a
  * project and its units under the importer's strict rules with Dutch field messages; another
  * partner's owner or agent can neither read nor change it (by id, by list filters); an agent writes
- * only when its owner allowed it; the public sees the listing on its own partner's site only until
- * an admin approves it; price changes are recorded.
+ * only when its owner allowed it; the public sees the listing (its page, search, card and favorite) on
+ * its own partner's site only until an admin approves it; price changes are recorded.
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,8 @@ import { POST as addUnit } from "@/app/api/crm/projects/[id]/units/route";
 import { GET as listProjects, POST as createProject } from "@/app/api/crm/projects/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/crm/listing-settings/route";
 import { PATCH as patchUnit } from "@/app/api/crm/units/[id]/route";
+import { listFavoriteIds, mergeFavorites, toggleFavorite } from "@/lib/accounts/favorites";
+import { getProjectCards } from "@/lib/catalogue/cards-by-id";
 import { getProjectDetail } from "@/lib/catalogue/project/queries";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { searchProjects } from "@/lib/catalogue/search/service";
@@ -20,7 +22,7 @@ import { loadSitemap } from "@/lib/seo/queries";
 import { resolveSite } from "@/lib/site/resolve";
 import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
-import { geo, priceHistory } from "@/lib/db/schema";
+import { clients, geo, priceHistory } from "@/lib/db/schema";
 import { seededTestDatabase } from "./helpers/database";
 
 seededTestDatabase();
@@ -163,6 +165,17 @@ describe("where the public sees it", () => {
     expect(await getProjectDetail(projectId, 1)).not.toBeNull();
     expect(await getProjectDetail(projectId, 0)).toBeNull();
     expect(await getProjectDetail(projectId, 2)).toBeNull();
+    // Its card (a comparison, favorites) and a client's favorite of it: on its own site only.
+    const cardOn = async (partnerId: number) => (await getProjectCards({ basePath: "", partnerId }, [projectId])).map((card) => card.id);
+    expect(await cardOn(1)).toEqual([projectId]);
+    expect(await cardOn(0)).toEqual([]);
+    expect(await cardOn(2)).toEqual([]);
+    const [client] = await (await db()).select({ id: clients.id }).from(clients).limit(1);
+    expect(await toggleFavorite(client!.id, projectId, 2)).toBeNull();
+    expect((await toggleFavorite(client!.id, projectId, 1))?.favorite).toBe(true);
+    expect(await listFavoriteIds(client!.id, 1)).toContain(projectId);
+    expect(await listFavoriteIds(client!.id, 2)).not.toContain(projectId);
+    expect(await mergeFavorites(client!.id, [projectId], 0)).not.toContain(projectId);
     // The sitemap of its own site lists it; the main brand's does not.
     const inSitemap = async (segment: string) => (await loadSitemap((await resolveSite(segment))!, "http://localhost")).some((entry) => entry.url.includes(`/${projectId}-`));
     expect(await inSitemap("demo")).toBe(true);

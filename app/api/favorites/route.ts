@@ -8,6 +8,6 @@ export const dynamic = "force-dynamic";
 
 /** The logged-in client's favorites: ids and cards (links on the calling site), newest first. */
 export const GET = withApi(favoritesCall, async ({ principal, site }) => {
-  const ids = await listFavoriteIds(principal.clientId);
+  const ids = await listFavoriteIds(principal.clientId, site.partnerId);
   return ok({ ids, cards: await getProjectCards(site, ids) });
 });

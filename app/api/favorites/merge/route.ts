@@ -6,6 +6,6 @@ import { ok } from "@/lib/api/respond";
 export const dynamic = "force-dynamic";
 
 /** After logging in: a guest's local favorites join the account's. */
-export const POST = withApi(favoritesMergeCall, async ({ body, principal }) => {
-  return ok({ favorites: await mergeFavorites(principal.clientId, body.ids) });
+export const POST = withApi(favoritesMergeCall, async ({ body, principal, site }) => {
+  return ok({ favorites: await mergeFavorites(principal.clientId, body.ids, site.partnerId) });
 });

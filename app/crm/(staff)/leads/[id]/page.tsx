@@ -43,7 +43,7 @@ export default async function LeadPage({ params }: Props) {
   const admin = staff.role === "admin";
   const { lead } = found;
   // The project page on the lead's own site.
-  const site = { basePath: found.partnerSlug ? `/${found.partnerSlug}` : "" };
+  const site = { basePath: found.partnerSlug ? `/${found.partnerSlug}` : "", partnerId: lead.partnerId ?? 0 };
   const [cards, partners, t] = await Promise.all([lead.projectId ? getProjectCards(site, [lead.projectId]) : [], admin ? partnerOptions() : null, getTranslations("crm")]);
   return (
     <div className="space-y-6">
