@@ -65,7 +65,7 @@ for (const [name, request] of Object.entries(SCENARIOS)) {
   console.log(`  searchProjects: ${await time(() => searchProjects(filters, site), runs)}`);
   const body = JSON.stringify(request);
   console.log(`  POST /api/properties: ${await time(() => POST(new Request("http://localhost/api/properties", { method: "POST", body })), runs)}`);
-  console.log(`  geoFacets: ${await time(() => geoFacets(filters), Math.ceil(runs / 3))}`);
+  console.log(`  geoFacets: ${await time(() => geoFacets(filters, 0), Math.ceil(runs / 3))}`);
   console.log(`  mapMarkers: ${await time(() => mapMarkers(filters, site), Math.ceil(runs / 3))}`);
   if (options.explain) {
     const ids = canonicalGeoIds(geoFilterIds(geo, await loadGeoIndex()));

@@ -2,7 +2,7 @@
  * A partner's own listings by hand (PGlite, or PostgreSQL with DATABASE_URL): the owner creates a
  * project and its units under the importer's strict rules with Dutch field messages; another
  * partner's owner or agent can neither read nor change it (by id, by list filters); an agent writes
- * only when its owner allowed it; the public sees the listing (its page, search, card and favorite) on
+ * only when its owner allowed it; the public sees the listing (its page, search and place counts, card and favorite) on
  * its own partner's site only until an admin approves it; price changes are recorded.
  */
 import { and, eq } from "drizzle-orm";
@@ -16,6 +16,7 @@ import { PATCH as patchUnit } from "@/app/api/crm/units/[id]/route";
 import { listFavoriteIds, mergeFavorites, toggleFavorite } from "@/lib/accounts/favorites";
 import { getProjectCards } from "@/lib/catalogue/cards-by-id";
 import { getProjectDetail } from "@/lib/catalogue/project/queries";
+import { geoFacets } from "@/lib/catalogue/search/facets";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { searchProjects } from "@/lib/catalogue/search/service";
 import { loadSitemap } from "@/lib/seo/queries";
@@ -176,6 +177,10 @@ describe("where the public sees it", () => {
     expect(await listFavoriteIds(client!.id, 1)).toContain(projectId);
     expect(await listFavoriteIds(client!.id, 2)).not.toContain(projectId);
     expect(await mergeFavorites(client!.id, [projectId], 0)).not.toContain(projectId);
+    // The place counts beside the results count it where search lists it.
+    const counted = async (partnerId: number) => (await geoFacets(normalizeFilters({ q: "Handwerk Testa", include_sold_out: true }), partnerId)).countries.reduce((sum, facet) => sum + facet.count, 0);
+    expect(await counted(1)).toBe((await counted(0)) + 1);
+    expect(await counted(2)).toBe(await counted(0));
     // The sitemap of its own site lists it; the main brand's does not.
     const inSitemap = async (segment: string) => (await loadSitemap((await resolveSite(segment))!, "http://localhost")).some((entry) => entry.url.includes(`/${projectId}-`));
     expect(await inSitemap("demo")).toBe(true);

@@ -19,7 +19,7 @@ describe("the map's places", () => {
   it("count for each costa, province and town what a click on it finds, whatever map area is searched", async () => {
     // The visitor searched an area around Marbella, with other filters: a click on a place drops the area.
     const current = normalizeFilters({ bedrooms: 2, bounds: { south: 36.4, west: -5.0, north: 36.6, east: -4.7 } });
-    const places = await geoMapPlaces(current);
+    const places = await geoMapPlaces(current, 0);
     expect(places.filter((place) => place.kind === "region")).toHaveLength(5);
     expect(places.filter((place) => place.kind === "province")).toHaveLength(5);
     expect(places.filter((place) => place.kind === "town").length).toBeGreaterThan(20);

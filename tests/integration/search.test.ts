@@ -167,7 +167,7 @@ describe("searchProjects order and pages", () => {
 describe("geoFacets", () => {
   it("counts every costa and province with the other filters applied, matching the totals a click gives", async () => {
     const others = { cat: [1], bedrooms: 2, pricefrom: 150_000 };
-    const facets = await geoFacets(filters({ ...others, esGeo: { region: "costa-del-sol" } }));
+    const facets = await geoFacets(filters({ ...others, esGeo: { region: "costa-del-sol" } }), 0);
     expect(facets.regions).toHaveLength(5);
     expect(facets.provinces).toHaveLength(5);
     for (const region of facets.regions) {
@@ -181,13 +181,13 @@ describe("geoFacets", () => {
   });
 
   it("lists the towns of the selected costa with their counts", async () => {
-    const facets = await geoFacets(filters({ bedrooms: 3, esGeo: { region: "costa-del-sol", town: "marbella" } }));
+    const facets = await geoFacets(filters({ bedrooms: 3, esGeo: { region: "costa-del-sol", town: "marbella" } }), 0);
     expect(facets.towns.map((town) => town.slug)).toContain("benahavis");
     expect(facets.towns.every((town) => typeof town.lat === "number")).toBe(true);
     for (const town of facets.towns.slice(0, 4)) {
       expect(town.count).toBe((await searchProjects(filters({ bedrooms: 3, esGeo: { region: "costa-del-sol", town: town.slug } }), main)).total);
     }
-    expect((await geoFacets(filters({}))).towns).toEqual([]);
+    expect((await geoFacets(filters({}), 0)).towns).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@ import "server-only";
 /**
  * Counts for the geo cascade (country > costa / province > town). Each count applies every filter
  * except the place itself, so it equals the total a click on that place would give (with the
- * same category, rooms, price and map area).
+ * same category, rooms, price and map area) on the same site: a partner's own listing awaiting
+ * approval counts on that partner's site only, as search lists it (visibility.ts).
  */
 import { and, count, sql } from "drizzle-orm";
 import { db } from "../../db/client";
@@ -17,7 +18,7 @@ import { mapPlaces, type MapPlace } from "./map-places";
 import { searchConditions } from "./query";
 
 /** One grouped count per town (a town lies in one costa, province and country): a few dozen rows. */
-const readGeoCounts = cachedCatalogueRead(async (key: MatchKey): Promise<GeoCount[]> => {
+const readGeoCounts = cachedCatalogueRead(async (key: MatchKey, sitePartnerId: number): Promise<GeoCount[]> => {
   const database = await db();
   return database
     .select({
@@ -28,12 +29,12 @@ const readGeoCounts = cachedCatalogueRead(async (key: MatchKey): Promise<GeoCoun
       count: sql<number>`${count()}::int`,
     })
     .from(projects)
-    .where(and(...searchConditions(key, null)))
+    .where(and(...searchConditions(key, null, sitePartnerId)))
     .groupBy(projects.countryId, projects.regionId, projects.provinceId, projects.townId);
 }, ["geo-counts"], { tags: [LISTINGS_TAG] });
 
-export async function geoFacets(filters: SearchFilters): Promise<GeoFacets> {
-  const [index, counts] = await Promise.all([loadGeoIndex(), readGeoCounts(matchKey(filters))]);
+export async function geoFacets(filters: SearchFilters, sitePartnerId: number): Promise<GeoFacets> {
+  const [index, counts] = await Promise.all([loadGeoIndex(), readGeoCounts(matchKey(filters), sitePartnerId)]);
   const geo = resolveInIndex(index, filters.esGeo);
   let area: TownArea | null = null;
   if (geo?.selection.region || geo?.selection.province) {
@@ -45,7 +46,7 @@ export async function geoFacets(filters: SearchFilters): Promise<GeoFacets> {
 }
 
 /** The map's place labels, counted as a click on each would find: a new place drops the map area. */
-export async function geoMapPlaces(filters: SearchFilters): Promise<MapPlace[]> {
-  const [index, counts] = await Promise.all([loadGeoIndex(), readGeoCounts(matchKey({ ...filters, bounds: null, near: null }))]);
+export async function geoMapPlaces(filters: SearchFilters, sitePartnerId: number): Promise<MapPlace[]> {
+  const [index, counts] = await Promise.all([loadGeoIndex(), readGeoCounts(matchKey({ ...filters, bounds: null, near: null }), sitePartnerId)]);
   return mapPlaces(index, counts);
 }

@@ -33,9 +33,9 @@ const load = cache(async (site: Site, path: string, query: string) => {
   const map = location.view === "map";
   const [result, facets, markers, places, reach] = await Promise.all([
     searchProjects(filters, site),
-    geoFacets(filters),
+    geoFacets(filters, site.partnerId),
     map ? mapMarkers(filters, site) : Promise.resolve([]),
-    map ? geoMapPlaces(filters) : Promise.resolve([]),
+    map ? geoMapPlaces(filters, site.partnerId) : Promise.resolve([]),
     catalogueReach(),
   ]);
   return { ...location, filters, geo, result, facets, markers, places, reach, bare: isBareSearch(path ? path.split("/") : [], query) };
