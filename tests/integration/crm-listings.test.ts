@@ -2,7 +2,7 @@
  * A partner's own listings by hand (PGlite, or PostgreSQL with DATABASE_URL): the owner creates a
  * project and its units under the importer's strict rules with Dutch field messages; another
  * partner's owner or agent can neither read nor change it (by id, by list filters); an agent writes
- * only when its owner allowed it; the public sees the listing (its page, search and place counts, card and favorite) on
+ * only when its owner allowed it; the public sees the listing (its page, search, place counts, suggestions, card and favorite) on
  * its own partner's site only until an admin approves it; price changes are recorded.
  */
 import { and, eq } from "drizzle-orm";
@@ -19,6 +19,7 @@ import { getProjectDetail } from "@/lib/catalogue/project/queries";
 import { geoFacets } from "@/lib/catalogue/search/facets";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { searchProjects } from "@/lib/catalogue/search/service";
+import { suggest } from "@/lib/catalogue/suggest/service";
 import { loadSitemap } from "@/lib/seo/queries";
 import { resolveSite } from "@/lib/site/resolve";
 import { issueStaffToken } from "@/lib/crm/staff";
@@ -181,6 +182,11 @@ describe("where the public sees it", () => {
     const counted = async (partnerId: number) => (await geoFacets(normalizeFilters({ q: "Handwerk Testa", include_sold_out: true }), partnerId)).countries.reduce((sum, facet) => sum + facet.count, 0);
     expect(await counted(1)).toBe((await counted(0)) + 1);
     expect(await counted(2)).toBe(await counted(0));
+    // So do the search box's suggestions.
+    const suggested = async (partnerId: number) => (await suggest("Handwerk Testa", partnerId)).some((item) => item.kind === "project" && item.label === NAME);
+    expect(await suggested(1)).toBe(true);
+    expect(await suggested(0)).toBe(false);
+    expect(await suggested(2)).toBe(false);
     // The sitemap of its own site lists it; the main brand's does not.
     const inSitemap = async (segment: string) => (await loadSitemap((await resolveSite(segment))!, "http://localhost")).some((entry) => entry.url.includes(`/${projectId}-`));
     expect(await inSitemap("demo")).toBe(true);

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
  * data, no session), so browsers and shared caches may keep it for a minute.
  */
 export const GET = withApi(suggestCall, async ({ query, site }) => {
-  const suggestions = await suggest(query.q);
+  const suggestions = await suggest(query.q, site.partnerId);
   return ok(
     suggestions.map(({ path, ...suggestion }) => ({ ...suggestion, url: sitePath(site, path) })),
     { query: query.q },

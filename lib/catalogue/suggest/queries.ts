@@ -30,11 +30,11 @@ export function placeMatches(database: Database, text: string, limit: number) {
  * at most `PROJECT_CANDIDATES` rows; those are ranked by word similarity, then by the likeness of
  * the whole name (so "Blue Bay" puts "Blue Bay Homes" before "Villas Blue Bay Marbella II").
  */
-export function projectMatches(database: Database, text: string, limit: number) {
+export function projectMatches(database: Database, text: string, limit: number, sitePartnerId: number) {
   const candidates = database
     .select({ id: projects.id, slug: projects.slug, name: projects.name, townId: projects.townId })
     .from(projects)
-    .where(and(listedCondition(), sql`${searchFold(projects.name)} %> ${folded(text)}`))
+    .where(and(listedCondition(sitePartnerId), sql`${searchFold(projects.name)} %> ${folded(text)}`))
     .limit(PROJECT_CANDIDATES)
     .as("candidates");
   const word = likeness(text, candidates.name);
@@ -61,19 +61,19 @@ export async function developerMatches(database: Database, text: string, names: 
 
 /**
  * Projects a search lists (published, not sold out) per place (town, costa, province) and per
- * developer: the counts beside suggestions, equal to the totals their searches show.
+ * developer on a site: the counts beside suggestions, equal to the totals their searches show there.
  */
-export async function catalogueTally(database: Database) {
+export async function catalogueTally(database: Database, sitePartnerId: number) {
   const [places, developers] = await Promise.all([
     database
       .select({ townId: projects.townId, regionId: projects.regionId, provinceId: projects.provinceId, count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(sql`${listedCondition()} and not ${soldOut}`)
+      .where(sql`${listedCondition(sitePartnerId)} and not ${soldOut}`)
       .groupBy(projects.townId, projects.regionId, projects.provinceId),
     database
       .select({ name: projects.developer, count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(sql`${listedCondition()} and not ${soldOut}`)
+      .where(sql`${listedCondition(sitePartnerId)} and not ${soldOut}`)
       .groupBy(projects.developer),
   ]);
   const byPlace: Record<number, number> = {};

@@ -2,7 +2,9 @@ import "server-only";
 /**
  * Suggestions as a visitor types (`GET /api/suggest`): places with their project counts, published
  * projects and developers, accent- and typo-tolerant, best first. Answers are cached per folded text
- * (tags `catalogue` and `catalogue:listings`) without the site: the route adds the site's base path to the paths.
+ * and the site's partner (tags `catalogue` and `catalogue:listings`: a partner's own listing awaiting
+ * approval is suggested and counted on its own site only, as search lists it); the route adds the
+ * site's base path to the paths.
  */
 import { db } from "../../db/client";
 import { projectPath } from "../card";
@@ -23,27 +25,27 @@ export interface SuggestionPath {
   context: string | null;
 }
 
-const readTally = cachedCatalogueRead(async () => catalogueTally(await db()), ["suggest-tally"], { tags: [LISTINGS_TAG] });
+const readTally = cachedCatalogueRead(async (sitePartnerId: number) => catalogueTally(await db(), sitePartnerId), ["suggest-tally"], { tags: [LISTINGS_TAG] });
 
 /**
  * The database's matches for a text, cached by themselves: read inside another cached read, the
  * tally was computed again for every new text (the benchmark showed it), so the developers' names
  * come in as an argument and the answer is put together outside.
  */
-const readMatches = cachedCatalogueRead(async (text: string, developerNames: string[]) => {
+const readMatches = cachedCatalogueRead(async (text: string, developerNames: string[], sitePartnerId: number) => {
   const database = await db();
   const [places, projects, developers] = await Promise.all([
     // Places without a published project are left out afterwards: ask for a few more.
     placeMatches(database, text, SUGGESTION_LIMITS.place * 2),
-    projectMatches(database, text, SUGGESTION_LIMITS.project),
+    projectMatches(database, text, SUGGESTION_LIMITS.project, sitePartnerId),
     developerMatches(database, text, developerNames, SUGGESTION_LIMITS.developer),
   ]);
   return { places, projects, developers };
 }, ["suggest-matches"], { tags: [LISTINGS_TAG] });
 
-async function readSuggestions(text: string): Promise<SuggestionPath[]> {
-  const [index, tally] = await Promise.all([loadGeoIndex(), readTally()]);
-  const { places, projects: projectRows, developers } = await readMatches(text, tally.developers.map((developer) => developer.name));
+async function readSuggestions(text: string, sitePartnerId: number): Promise<SuggestionPath[]> {
+  const [index, tally] = await Promise.all([loadGeoIndex(), readTally(sitePartnerId)]);
+  const { places, projects: projectRows, developers } = await readMatches(text, tally.developers.map((developer) => developer.name), sitePartnerId);
   const nameOf = (id: number | null) => (id === null ? null : (index.byId.get(id)?.name ?? null));
   const matches: ScoredSuggestion<SuggestionPath>[] = [];
   for (const place of places) {
@@ -68,8 +70,11 @@ async function readSuggestions(text: string): Promise<SuggestionPath[]> {
   return rankSuggestions(matches).map((match) => match.item);
 }
 
-/** Suggestions for what a visitor typed; none for text shorter than `SUGGEST_MIN_LENGTH` once folded. */
-export async function suggest(text: string): Promise<SuggestionPath[]> {
+/**
+ * Suggestions for what a visitor typed on a site (`Site.partnerId`, 0 for the main brand); none for
+ * text shorter than `SUGGEST_MIN_LENGTH` once folded.
+ */
+export async function suggest(text: string, sitePartnerId = 0): Promise<SuggestionPath[]> {
   const folded = foldText(text);
-  return folded.length < SUGGEST_MIN_LENGTH ? [] : readSuggestions(folded);
+  return folded.length < SUGGEST_MIN_LENGTH ? [] : readSuggestions(folded, sitePartnerId);
 }
