@@ -4,10 +4,11 @@
  * lower price puts "Prijs verlaagd" with the old price struck through on its card (first under the
  * sort "Prijs verlaagd"); and an admin's new unit price in the CRM is on the project page at once.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 import { feedXml, type FeedUnitSpec } from "../support/kyero-feed";
+import { crmLogIn } from "../support/crm-login";
 
 const suffix = Date.now().toString(36);
 const development = `Residencial Brisa ${suffix}`;
@@ -44,18 +45,6 @@ async function importFeed(request: APIRequestContext, units: FeedUnitSpec[]) {
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { changed: boolean; counts: Record<string, number> } }).data;
-}
-
-async function crmLogIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill("admin@costanieuwbouw.test");
-  await page.getByLabel("Wachtwoord").fill("Beheer2026!");
-  await submit.click();
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 15_000 });
-  return page;
 }
 
 const card = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("link", { name: development }) });
@@ -103,7 +92,7 @@ test.describe.serial("catalogue changes on the site", () => {
   });
 
   test("an admin's new unit price in the CRM is on the project page at once", async ({ browser }) => {
-    const page = await crmLogIn(browser);
+    const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await page.goto(`/crm/projects?q=${encodeURIComponent(development)}`);
     await expect(page.getByRole("main").getByText("1 project", { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

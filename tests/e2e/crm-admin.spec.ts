@@ -2,24 +2,14 @@
  * The CRM's admin pages in Chromium: a new partner with a live colour preview and its logo (shown on
  * its site, served as the image it is), a CRM user for it who logs in and, deactivated, is out.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
+import { crmLogIn } from "../support/crm-login";
 
 // A 1×1 PNG.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000030101005cc2d2d60000000049454e44ae426082", "hex");
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-
-async function logIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await submit.click();
-  return page;
-}
 
 test.describe.serial("the CRM's admin pages", () => {
   // Several log-ins and an axe run per page: longer than one page's budget on a busy two-core machine.
@@ -31,7 +21,7 @@ test.describe.serial("the CRM's admin pages", () => {
   let partnerPath = "";
 
   test("a wrong password is refused in Dutch, with the button's error state", async ({ browser }) => {
-    const page = await logIn(browser, "crm@demo.test", "niet-het-wachtwoord");
+    const page = await crmLogIn(browser, "crm@demo.test", "niet-het-wachtwoord", { expectLoggedIn: false });
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Controleer uw inloggegevens");
     await expect(page.getByRole("button", { name: /Inloggen/ })).toHaveAttribute("data-state", "error");
     expect(await seriousViolations(page)).toEqual([]);
@@ -39,8 +29,7 @@ test.describe.serial("the CRM's admin pages", () => {
   });
 
   test("the admin adds a partner: the preview warns about hard-to-read colours; then a logo", async ({ browser, request }) => {
-    const page = await logIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
-    await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 15_000 });
+    const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await page.goto("/crm/partners/new");
     const create = page.getByRole("button", { name: "Partner toevoegen" });
     await hydrated(create);
@@ -88,8 +77,7 @@ test.describe.serial("the CRM's admin pages", () => {
   });
 
   test("the admin adds a CRM user for it, who logs in to the partner's own inbox; deactivated, they are out", async ({ browser }) => {
-    const admin = await logIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
-    await expect(admin.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 15_000 });
+    const admin = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await admin.goto("/crm/users");
     const add = admin.getByRole("button", { name: "Gebruiker toevoegen" });
     await hydrated(add);
@@ -105,7 +93,7 @@ test.describe.serial("the CRM's admin pages", () => {
     await expect(row).toContainText(`Partner: ${name}`);
     expect(await seriousViolations(admin)).toEqual([]);
 
-    const user = await logIn(browser, userEmail, "Zonneschijn aan zee 7");
+    const user = await crmLogIn(browser, userEmail, "Zonneschijn aan zee 7");
     await expect(user.getByText(`Verkoop Costa Zon · ${name}`)).toBeVisible({ timeout: 15_000 });
     await expect(user.getByText("Geen aanvragen", { exact: true })).toBeVisible();
 

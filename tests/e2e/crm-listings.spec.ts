@@ -3,22 +3,11 @@
  * picks the place on the map by keyboard, adds a unit, two photos (reordered with the keyboard) and a price list as PDF, and the project shows on the partner's site but not on the main site until the admin
  * approves it. Axe finds nothing serious on the CRM pages.
  */
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
-
-async function logIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await submit.click();
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 15_000 });
-  return page;
-}
+import { crmLogIn } from "../support/crm-login";
 
 const photo = async (red: number) => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: red, g: 90, b: 140 } } }).jpeg().toBuffer();
 
@@ -40,7 +29,7 @@ test.describe.serial("a partner's own listing", () => {
   let sitePath = "";
 
   test("the owner creates a project with the keyboard alone; it shows on the partner's site only", async ({ browser, request }) => {
-    const page = await logIn(browser, "crm@demo.test", "Partner2026!");
+    const page = await crmLogIn(browser, "crm@demo.test", "Partner2026!");
     await page.goto("/crm/projects");
     await page.getByRole("link", { name: "Nieuw project" }).focus();
     await page.keyboard.press("Enter");
@@ -147,7 +136,7 @@ test.describe.serial("a partner's own listing", () => {
   });
 
   test("the admin approves it: then the main site shows it too", async ({ browser, request }) => {
-    const page = await logIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
+    const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await page.goto("/crm/projects?approval=pending");
     await expect(page.getByRole("link", { name: `${name} bewerken` })).toBeVisible();
     await page.goto(crmPath);

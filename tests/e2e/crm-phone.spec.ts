@@ -4,25 +4,14 @@
  * first with the filters folded away behind a button that opens by keyboard; a lead offers one-tap
  * call, WhatsApp and e-mail; the menu opens on a phone; axe finds nothing serious.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
+import { crmLogIn } from "../support/crm-login";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const PHONE = { width: 390, height: 844 };
-
-async function logIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByLabel("Wachtwoord").press("Enter");
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 20_000 });
-  return page;
-}
 
 /** The document's width against the viewport's, after the page has settled. */
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
@@ -59,7 +48,7 @@ test("a partner's owner works the CRM from a phone: leads first, filters by keyb
   expect(sent.status()).toBe(201);
   const leadId = ((await sent.json()) as { data: { id: number } }).data.id;
 
-  const page = await logIn(browser, "crm@demo.test", "Partner2026!");
+  const page = await crmLogIn(browser, "crm@demo.test", "Partner2026!", { viewport: PHONE });
 
   // The inbox: the leads come first, as cards; the filters are folded away.
   await page.goto("/crm");
@@ -104,7 +93,7 @@ test("a partner's owner works the CRM from a phone: leads first, filters by keyb
 });
 
 test("the admin's CRM pages fit a phone too", async ({ browser }) => {
-  const page = await logIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
+  const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!", { viewport: PHONE });
   const lead = await firstDetail(page, "/crm", /^\/crm\/leads\/\d+$/);
   const project = await firstDetail(page, "/crm/projects", /^\/crm\/projects\/\d+$/);
   const partner = await firstDetail(page, "/crm/partners", /^\/crm\/partners\/\d+$/);

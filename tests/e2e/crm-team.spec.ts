@@ -4,11 +4,12 @@
  * a password, logs in to the CRM (without the team section, with their profile), and the owner sees
  * them active. Visible focus; axe clean on every page.
  */
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { seriousViolations } from "../support/axe";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
+import { crmLogIn } from "../support/crm-login";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -33,20 +34,8 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-async function logIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/crm/login");
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByLabel("Wachtwoord").press("Enter");
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 20_000 });
-  return page;
-}
-
 test("an owner invites an agent by keyboard; the agent accepts from the mail, sets a password and logs in", async ({ browser }) => {
-  const owner = await logIn(browser, "crm@demo.test", "Partner2026!");
+  const owner = await crmLogIn(browser, "crm@demo.test", "Partner2026!");
   const nav = owner.getByRole("navigation", { name: "CRM-menu" });
   await nav.getByRole("link", { name: "Team" }).click();
   await expect(owner.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
@@ -99,7 +88,7 @@ test("an owner invites an agent by keyboard; the agent accepts from the mail, se
   await expect(agent.getByRole("main").getByRole("alert").filter({ hasText: "verlopen, al gebruikt of ingetrokken" })).toBeVisible();
   await agent.context().close();
 
-  const newcomer = await logIn(browser, invitee.email, invitee.password);
+  const newcomer = await crmLogIn(browser, invitee.email, invitee.password);
   const newcomerNav = newcomer.getByRole("navigation", { name: "CRM-menu" });
   await expect(newcomerNav.getByRole("link", { name: "Profiel" })).toBeVisible();
   await expect(newcomerNav.getByRole("link", { name: "Team" })).toHaveCount(0);
@@ -114,7 +103,7 @@ test("an owner invites an agent by keyboard; the agent accepts from the mail, se
 });
 
 test("every CRM user's profile: the name changes, a wrong current password is refused at its field", async ({ browser }) => {
-  const page = await logIn(browser, invitee.email, invitee.password);
+  const page = await crmLogIn(browser, invitee.email, invitee.password);
   await page.getByRole("navigation", { name: "CRM-menu" }).getByRole("link", { name: "Profiel" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Profiel" })).toBeVisible();
   const saveName = page.getByRole("button", { name: "Naam opslaan" });
@@ -165,5 +154,5 @@ test("a forgotten password: the same answer for an unknown address; the mailed l
   await save.click();
   await expect(page.getByRole("status").filter({ hasText: "Uw wachtwoord is gewijzigd" })).toBeVisible();
   await page.context().close();
-  await (await logIn(browser, invitee.email, "Nieuwe-Zon-Costa-2028")).context().close();
+  await (await crmLogIn(browser, invitee.email, "Nieuwe-Zon-Costa-2028")).context().close();
 });

@@ -4,25 +4,13 @@
  * page passes axe; the inbox filters work by keyboard.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
+import { crmLogIn } from "../support/crm-login";
 
 const PARTNER_PASSWORD = "Partner2026!";
 const ADMIN = { email: "admin@costanieuwbouw.test", password: "Beheer2026!" };
-
-/** A fresh browser context logged into the CRM through its log-in page. */
-async function crmSession(browser: Browser, email: string, password = PARTNER_PASSWORD, from = "/crm/login"): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(from);
-  const submit = page.getByRole("button", { name: "Inloggen" });
-  await hydrated(submit);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await submit.click();
-  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible({ timeout: 15_000 });
-  return page;
-}
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page), page.url()).toEqual([]);
@@ -46,7 +34,7 @@ test.describe.serial("the partner CRM", () => {
     leadId = (await sent.json()).data.id;
 
     // A guest is sent to the log-in, which returns to the page asked for.
-    const page = await crmSession(browser, "crm@zuidkust.test", PARTNER_PASSWORD, `/crm/leads/${leadId}`);
+    const page = await crmLogIn(browser, "crm@zuidkust.test", PARTNER_PASSWORD, { from: `/crm/leads/${leadId}` });
     await expect(page).toHaveURL(new RegExp(`/crm/leads/${leadId}$`));
     await page.goto("/crm");
     await expectAccessible(page);
@@ -110,7 +98,7 @@ test.describe.serial("the partner CRM", () => {
   });
 
   test("demo's CRM user does not find it, and its URL is a 404; partner users have no admin pages", async ({ browser }) => {
-    const page = await crmSession(browser, "crm@demo.test");
+    const page = await crmLogIn(browser, "crm@demo.test");
     await page.goto(`/crm?q=${lastName}`);
     await expect(page.getByText("Geen aanvragen", { exact: true })).toBeVisible();
     expect((await page.goto(`/crm/leads/${leadId}`))?.status()).toBe(404);
@@ -120,7 +108,7 @@ test.describe.serial("the partner CRM", () => {
   });
 
   test("the admin gives it to demo; then demo's user has it and zuidkust's does not", async ({ browser }) => {
-    const admin = await crmSession(browser, ADMIN.email, ADMIN.password);
+    const admin = await crmLogIn(browser, ADMIN.email, ADMIN.password);
     await admin.goto(`/crm/leads/${leadId}`);
     const toPartner = admin.getByRole("region", { name: "Aan een andere partner geven" });
     const assign = toPartner.getByRole("button", { name: "Toewijzen" });
@@ -139,10 +127,10 @@ test.describe.serial("the partner CRM", () => {
     }
     await admin.context().close();
 
-    const demo = await crmSession(browser, "crm@demo.test");
+    const demo = await crmLogIn(browser, "crm@demo.test");
     expect((await demo.goto(`/crm/leads/${leadId}`))?.status()).toBe(200);
     await demo.context().close();
-    const zuidkust = await crmSession(browser, "crm@zuidkust.test");
+    const zuidkust = await crmLogIn(browser, "crm@zuidkust.test");
     expect((await zuidkust.goto(`/crm/leads/${leadId}`))?.status()).toBe(404);
     await zuidkust.context().close();
   });
