@@ -22,6 +22,12 @@ export function projectScopeCondition(scope: StaffScope): SQL | undefined {
   );
 }
 
+/** Whether the scope manages this project (another partner's is as unknown as a missing one). */
+export async function managesProject(scope: StaffScope, id: number): Promise<boolean> {
+  const [row] = await (await db()).select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), projectScopeCondition(scope))).limit(1);
+  return row !== undefined;
+}
+
 /** The partner owning a hand-made listing (the feed source's partner is `partners`). */
 const listingPartner = alias(partners, "listing_partner");
 

@@ -9,12 +9,14 @@ import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/projects/[id]/[file]/route";
+import { sessionCookieFor } from "@/lib/auth/session";
 import type { Database } from "@/lib/db/client";
 import { feedImages, feedSources, projectPhotos, projects } from "@/lib/db/schema";
 import { downloadImage, sniffImageType } from "@/lib/feeds/images/download";
 import { backfillPhotoWidths } from "@/lib/feeds/images/backfill";
 import { runImageBatch } from "@/lib/feeds/images/job";
 import { importFeed } from "@/lib/feeds/import";
+import { PARTNER_ID } from "@/lib/db/seed/partners";
 import { imageAtWidth } from "@/lib/media/project-image-url";
 import { isPublicAddress } from "@/lib/security/public-http";
 import { serve, startHttpFixture, type HttpFixture } from "../support/http-fixture";
@@ -152,5 +154,35 @@ describe("the feed image job", () => {
       const [row] = await db().select({ lockedUntil: feedImages.lockedUntil }).from(feedImages).where(eq(feedImages.id, imageId));
       expect(row!.lockedUntil).toBeNull();
     }
+  });
+
+  it("shows an unpublished project's photos only to the CRM users who manage it, and lets no cache keep them", async () => {
+    const [source] = await db().select().from(feedSources).where(eq(feedSources.name, "image-feed"));
+    const [project] = await db().select().from(projects).where(eq(projects.feedSourceId, source!.id));
+    const file = project!.images[0]!.split("/").pop()!;
+    const fetchAs = async (cookie?: string) =>
+      media(new Request("http://localhost/", { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({ id: String(project!.id), file }) });
+    // The feed is the demo partner's; its project dropped out of the feed.
+    await db().update(feedSources).set({ partnerId: PARTNER_ID.demo }).where(eq(feedSources.id, source!.id));
+    await db().update(projects).set({ published: false }).where(eq(projects.id, project!.id));
+    try {
+      expect((await fetchAs()).status).toBe(404);
+      expect((await fetchAs(await sessionCookieFor("client", 1, 0))).status).toBe(404);
+      // Another partner's owner (staff 2) does not manage it; the demo partner's agent (5) and the admin (4) do.
+      expect((await fetchAs(await sessionCookieFor("staff", 2, 0))).status).toBe(404);
+      for (const staffId of [5, 4]) {
+        const shown = await fetchAs(await sessionCookieFor("staff", staffId, 0));
+        expect(shown.status).toBe(200);
+        expect(shown.headers.get("cache-control")).toBe("private, no-store");
+        expect(sniffImageType(new Uint8Array(await shown.arrayBuffer()))).toBe("webp");
+      }
+    } finally {
+      await db().update(projects).set({ published: true }).where(eq(projects.id, project!.id));
+      await db().update(feedSources).set({ partnerId: null }).where(eq(feedSources.id, source!.id));
+    }
+    // Published again: public, and cached as before.
+    const shown = await fetchAs();
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 });
