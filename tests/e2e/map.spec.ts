@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { resultCount, searchHydrated } from "../support/search-page";
@@ -334,5 +335,19 @@ test.describe("the map view without JavaScript", () => {
     await expect(page.locator("svg[data-map-preview]")).toBeVisible();
     expect((await basemap).status()).toBe(200);
     await expect.poll(() => previewDots(page)).toBe(await resultCount(page));
+  });
+});
+
+test.describe("the map view on a phone", () => {
+  // Lighthouse's phone: its target-size check found the list's cards overlapping before they were drawn.
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+  test("keeps every card's controls clear of the next card's link, drawn yet or not (WCAG 2.2 target size)", async ({ page }) => {
+    await page.goto("/demo/search/spanje/costa-del-sol?view=map");
+    await searchHydrated(page);
+    // A page of results, most of them below the screen (not drawn yet: `content-visibility`).
+    expect(await page.locator(".project-card-row").count()).toBeGreaterThan(12);
+    const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(" ")}`))).toEqual([]);
   });
 });
