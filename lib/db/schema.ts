@@ -182,6 +182,8 @@ export const projects = pgTable(
         t.bathroomsMax, t.featured, t.createdAt, t.lat, t.lng, t.id, t.unitTypeIds,
         // Migration 0010's filters and sort keys.
         t.unitsAvailable, t.areaMin, t.areaMax, t.plotMin, t.plotMax, t.priceM2From, t.beachDistanceM, t.status, t.deliveryDate, t.featureBits,
+        // The energy label filter, and the approval rule every public read adds (lib/catalogue/visibility.ts).
+        t.energyLabel, t.partnerId, t.approvedAt,
       )
       .where(sql`${t.published}`),
     // The sort orders of an unfiltered search: the first page is read straight off the index.

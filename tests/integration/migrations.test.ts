@@ -1,8 +1,12 @@
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { connect } from "@/lib/db/client";
 import { migrateDatabase, migrationsApplied } from "@/lib/db/migrate";
+import { normalizeFilters } from "@/lib/catalogue/search/filters";
+import { matchKey } from "@/lib/catalogue/search/keys";
+import { searchConditions } from "@/lib/catalogue/search/query";
+import { projects } from "@/lib/db/schema";
 import { openTestDatabase } from "./helpers/database";
 
 const TABLES = [
@@ -70,6 +74,20 @@ describe(`migrations (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     for (const index of ["projects_town_idx", "projects_region_idx", "projects_type_idx", "projects_price_idx", "projects_bedrooms_idx", "projects_lat_lng_idx", "units_project_idx", "projects_search_idx", "projects_relevance_idx", "projects_price_desc_idx"]) {
       expect(names).toContain(index);
     }
+  });
+
+  it("cover a search's count in one index, the approval rule included: no table row is read", async () => {
+    const filters = normalizeFilters({ bedrooms: 2, pricefrom: 100_000, priceto: 500_000, area_min: 60, status: ["key_ready"], features: ["pool"], beach_max: 1000, energy_label: ["A", "B"] });
+    const where = and(...searchConditions(matchKey(filters), null, 0));
+    // With the table and bitmap scans ruled out, an index that lacks a column gives an Index Scan, not an Index Only Scan.
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return tx.execute(sql`explain (format json) select count(*) from ${projects} where ${where}`);
+    });
+    const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+    expect(text).toContain('"Node Type":"Index Only Scan"');
+    expect(text).toContain('"Index Name":"projects_search_idx"');
   });
 
   it("are recorded once and can be applied again without change", async () => {

@@ -1,0 +1,2 @@
+DROP INDEX "projects_search_idx";--> statement-breakpoint
+CREATE INDEX "projects_search_idx" ON "projects" USING btree ("region_id","town_id","province_id","country_id","type_id","price_from","price_to","bedrooms_max","bathrooms_max","featured","created_at","lat","lng","id","unit_type_ids","units_available","area_min","area_max","plot_min","plot_max","price_m2_from","beach_distance_m","status","delivery_date","feature_bits","energy_label","partner_id","approved_at") WHERE "projects"."published";
