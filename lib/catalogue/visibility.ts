@@ -14,6 +14,15 @@ export function listedCondition(sitePartnerId = 0): SQL {
   return sql`(${projects.published} and (${projects.partnerId} is null or ${projects.approvedAt} is not null${ownSite}))`;
 }
 
+/**
+ * Shown on at least one site: a published project (a partner's listing awaiting approval is shown on
+ * its own site). For reads by a URL that names no site and whose answer no shared cache keeps: a
+ * file's download, a photo.
+ */
+export function shownOnSomeSiteCondition(): SQL {
+  return sql`${projects.published}`;
+}
+
 /** The same rule on a table alias `m` of projects, for hand-written subqueries. */
 export function listedConditionOnAlias(sitePartnerId = 0): SQL {
   const ownSite = sitePartnerId > 0 ? sql` or m.partner_id = ${sitePartnerId}` : sql``;

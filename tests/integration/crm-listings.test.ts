@@ -15,7 +15,10 @@ import { GET as getSettings, PATCH as patchSettings } from "@/app/api/crm/listin
 import { PATCH as patchUnit } from "@/app/api/crm/units/[id]/route";
 import { listFavoriteIds, mergeFavorites, toggleFavorite } from "@/lib/accounts/favorites";
 import { getProjectCards } from "@/lib/catalogue/cards-by-id";
-import { getProjectDetail } from "@/lib/catalogue/project/queries";
+import { getProjectFiles } from "@/lib/catalogue/project/detail";
+import { getConfidentialInfo } from "@/lib/catalogue/project/confidential";
+import { getDownloadableFile } from "@/lib/catalogue/project/download";
+import { getProjectDetail, getProjectUnits } from "@/lib/catalogue/project/queries";
 import { geoFacets } from "@/lib/catalogue/search/facets";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { searchProjects } from "@/lib/catalogue/search/service";
@@ -24,7 +27,7 @@ import { loadSitemap } from "@/lib/seo/queries";
 import { resolveSite } from "@/lib/site/resolve";
 import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
-import { clients, geo, priceHistory } from "@/lib/db/schema";
+import { clients, geo, priceHistory, projectFiles } from "@/lib/db/schema";
 import { seededTestDatabase } from "./helpers/database";
 
 seededTestDatabase();
@@ -187,6 +190,19 @@ describe("where the public sees it", () => {
     expect(await suggested(1)).toBe(true);
     expect(await suggested(0)).toBe(false);
     expect(await suggested(2)).toBe(false);
+    // Its units, files and confidential text by the API's reads: on its own site only.
+    expect(await getProjectUnits(projectId, {}, 1)).not.toBeNull();
+    expect(await getProjectUnits(projectId, {}, 0)).toBeNull();
+    expect(await getProjectFiles(projectId, { client: true }, 1)).not.toBeNull();
+    expect(await getProjectFiles(projectId, { client: true }, 2)).toBeNull();
+    expect(await getConfidentialInfo(projectId, { client: true }, 1)).not.toBeUndefined();
+    expect(await getConfidentialInfo(projectId, { client: true }, 0)).toBeUndefined();
+    // A file's download URL names no site (a lead's mail carries it): any published project's file.
+    const [file] = await (await db())
+      .insert(projectFiles)
+      .values({ projectId, kind: "price_list", title: "Prijslijst", fileName: "prijslijst.pdf", mimeType: "application/pdf", content: Buffer.from("%PDF-1.4\n"), sizeBytes: 9 })
+      .returning({ id: projectFiles.id });
+    expect((await getDownloadableFile(file!.id))?.fileName).toBe("prijslijst.pdf");
     // The sitemap of its own site lists it; the main brand's does not.
     const inSitemap = async (segment: string) => (await loadSitemap((await resolveSite(segment))!, "http://localhost")).some((entry) => entry.url.includes(`/${projectId}-`));
     expect(await inSitemap("demo")).toBe(true);
@@ -206,6 +222,8 @@ describe("where the public sees it", () => {
     // Unpublished: gone from its own site too.
     await call(patchProject, { method: "PATCH", token: demoOwner, id: projectId, body: { published: false } });
     expect(await foundOn(1)).toBe(false);
+    expect(await getProjectUnits(projectId, {}, 1)).toBeNull();
+    expect(await getDownloadableFile(file!.id)).toBeNull();
   });
 
   it("an admin's approval applies to partner listings only", async () => {

@@ -26,8 +26,8 @@ export function toProjectDetail(record: ProjectRecord, site: Pick<Site, "basePat
   };
 }
 
-/** Files of a published project; confidential ones carry a download URL only when the viewer is a logged-in client. */
-export async function getProjectFiles(projectId: number, viewer: Viewer): Promise<ProjectFile[] | null> {
-  const files = await getProjectFileList(projectId);
+/** Files of a project the site lists; confidential ones carry a download URL only when the viewer is a logged-in client. */
+export async function getProjectFiles(projectId: number, viewer: Viewer, sitePartnerId: number): Promise<ProjectFile[] | null> {
+  const files = await getProjectFileList(projectId, sitePartnerId);
   return files && files.map((file) => toProjectFile(file, viewer));
 }

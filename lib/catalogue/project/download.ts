@@ -3,8 +3,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "../../db/client";
 import { projectFiles, projects } from "../../db/schema";
-import { listedCondition } from "../visibility";
+import { shownOnSomeSiteCondition } from "../visibility";
 
+/** A file of a project some site shows: its URL names no site (a lead's mail carries it too), and no cache keeps the answer. */
 export async function getDownloadableFile(fileId: number) {
   const database = await db();
   const [row] = await database
@@ -16,7 +17,7 @@ export async function getDownloadableFile(fileId: number) {
     })
     .from(projectFiles)
     .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-    .where(and(eq(projectFiles.id, fileId), listedCondition()))
+    .where(and(eq(projectFiles.id, fileId), shownOnSomeSiteCondition()))
     .limit(1);
   return row ?? null;
 }

@@ -138,20 +138,20 @@ export const findProjectIdBySlug = cache(async (slug: string, sitePartnerId: num
   return row?.id ?? null;
 });
 
-async function projectExists(projectId: number): Promise<boolean> {
+async function projectListed(projectId: number, sitePartnerId: number): Promise<boolean> {
   const database = await db();
-  const [row] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), listedCondition())).limit(1);
+  const [row] = await database.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), listedCondition(sitePartnerId))).limit(1);
   return row !== undefined;
 }
 
-/** Units of a published project matching the filters (exact type, bedrooms and status); null for an unknown project. */
-export async function getProjectUnits(projectId: number, filters: UnitFilters = {}): Promise<ProjectUnit[] | null> {
-  const [exists, rows] = await Promise.all([projectExists(projectId), selectUnits(projectId, filters, await db())]);
+/** Units of a project the site lists, matching the filters (exact type, bedrooms and status); null for a project it does not list. */
+export async function getProjectUnits(projectId: number, filters: UnitFilters, sitePartnerId: number): Promise<ProjectUnit[] | null> {
+  const [exists, rows] = await Promise.all([projectListed(projectId, sitePartnerId), selectUnits(projectId, filters, await db())]);
   return exists ? rows : null;
 }
 
-/** File list of a published project (no content); null for an unknown project. */
-export async function getProjectFileList(projectId: number): Promise<ProjectFileMeta[] | null> {
-  const [exists, rows] = await Promise.all([projectExists(projectId), selectFiles(projectId, await db())]);
+/** File list of a project the site lists (no content); null for a project it does not list. */
+export async function getProjectFileList(projectId: number, sitePartnerId: number): Promise<ProjectFileMeta[] | null> {
+  const [exists, rows] = await Promise.all([projectListed(projectId, sitePartnerId), selectFiles(projectId, await db())]);
   return exists ? rows : null;
 }

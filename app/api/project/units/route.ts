@@ -7,10 +7,10 @@ import { getProjectUnits } from "@/lib/catalogue/project/queries";
 export const dynamic = "force-dynamic";
 
 /** Spec section 7 `project/units`: `project_id` plus optional exact `type_id`, `bedrooms`, `status`. */
-export const POST = withApi(projectUnitsCall, async ({ body }) => {
+export const POST = withApi(projectUnitsCall, async ({ body, site }) => {
   const { project_id, partner, ...filters } = body;
   void partner;
-  const units = await getProjectUnits(project_id, filters);
+  const units = await getProjectUnits(project_id, filters, site.partnerId);
   if (!units) throw new AppError("not_found", "projectNotFound");
   return ok(units, { total: units.length, filters });
 });
