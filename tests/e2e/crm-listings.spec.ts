@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { DEMO_CLIENT, logIn } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 import { crmLogIn } from "../support/crm-login";
@@ -133,6 +134,16 @@ test.describe.serial("a partner's own listing", () => {
     expect(main.status()).toBe(404);
     const other = await request.get(sitePath.replace(/^\/demo/, "/zuidkust"));
     expect(other.status()).toBe(404);
+
+    // A client on the partner's site downloads the confidential price list before the approval.
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    await logIn(client, "/demo/client-login", DEMO_CLIENT, /\/demo$/);
+    await client.goto(sitePath);
+    const downloadLink = client.getByTestId("files").getByRole("link", { name: /^Download Prijslijst fase 1/ });
+    const [download] = await Promise.all([client.waitForEvent("download"), downloadLink.click()]);
+    expect(download.suggestedFilename()).toBe("prijslijst.pdf");
+    await clientContext.close();
   });
 
   test("the admin approves it: then the main site shows it too", async ({ browser, request }) => {
