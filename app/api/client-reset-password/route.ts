@@ -3,6 +3,7 @@ import { clientResetPasswordCall } from "@/lib/accounts/api-calls";
 import { resetPassword } from "@/lib/accounts/password-reset";
 import { withApi } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
+import { dutchTranslator } from "@/lib/i18n/standalone";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +12,5 @@ export const POST = withApi(clientResetPasswordCall, async ({ body }) => {
   if (!(await resetPassword(body.token, body.password))) {
     throw new AppError("unprocessable", "invalidInput", { fields: { token: [fieldText("fieldResetLinkUsed")] } });
   }
-  return ok({ message: "Uw wachtwoord is gewijzigd. U kunt nu inloggen." });
+  return ok({ message: dutchTranslator("feedback.password_changed") });
 });
