@@ -60,6 +60,12 @@ async function fill(client: pg.Client) {
      CROSS JOIN LATERAL (SELECT now() - (i::float / $4 * 365) * interval '1 day' AS at) t`,
     [PARTNER, agent[0]!.id, second[0]!.id, LEADS],
   );
+  // Who answered first, as a status change records it (its agent, or the owner): the dashboard's response times per agent.
+  await client.query(
+    `UPDATE leads SET first_response_staff_id = coalesce(assigned_staff_id, (SELECT id FROM staff_users WHERE email = 'crm@demo.test'))
+     WHERE partner_id = $1 AND first_response_at IS NOT NULL`,
+    [PARTNER],
+  );
   // Each lead's history: created, and the first status change of the answered ones (its agent, or the owner).
   await client.query(
     `INSERT INTO lead_events (lead_id, kind, to_status, created_at) SELECT id, 'created', 'new', created_at FROM leads WHERE partner_id = $1`,
