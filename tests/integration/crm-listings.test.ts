@@ -18,7 +18,9 @@ import { getProjectCards } from "@/lib/catalogue/cards-by-id";
 import { getProjectFiles } from "@/lib/catalogue/project/detail";
 import { getConfidentialInfo } from "@/lib/catalogue/project/confidential";
 import { getDownloadableFile } from "@/lib/catalogue/project/download";
+import { listProjects as forSaleList } from "@/lib/catalogue/project/list";
 import { getProjectDetail, getProjectUnits } from "@/lib/catalogue/project/queries";
+import { getSimilarProjects } from "@/lib/catalogue/project/similar";
 import { geoFacets } from "@/lib/catalogue/search/facets";
 import { normalizeFilters } from "@/lib/catalogue/search/filters";
 import { searchProjects } from "@/lib/catalogue/search/service";
@@ -27,7 +29,7 @@ import { loadSitemap } from "@/lib/seo/queries";
 import { resolveSite } from "@/lib/site/resolve";
 import { issueStaffToken } from "@/lib/crm/staff";
 import { db } from "@/lib/db/client";
-import { clients, geo, priceHistory, projectFiles } from "@/lib/db/schema";
+import { clients, geo, priceHistory, projectFiles, projects } from "@/lib/db/schema";
 import { seededTestDatabase } from "./helpers/database";
 
 seededTestDatabase();
@@ -203,6 +205,14 @@ describe("where the public sees it", () => {
       .values({ projectId, kind: "price_list", title: "Prijslijst", fileName: "prijslijst.pdf", mimeType: "application/pdf", content: Buffer.from("%PDF-1.4\n"), sizeBytes: 9 })
       .returning({ id: projectFiles.id });
     expect((await getDownloadableFile(file!.id))?.fileName).toBe("prijslijst.pdf");
+    // The full list (`/for-sale`) and the similar projects of its neighbours: on its own site only.
+    const [own, main] = [(await resolveSite("demo"))!, (await resolveSite("_main"))!];
+    expect((await forSaleList(own, 1)).total).toBe((await forSaleList(main, 1)).total + 1);
+    const [listing] = await (await db()).select({ typeId: projects.typeId, regionId: projects.regionId, priceFrom: projects.priceFrom }).from(projects).where(eq(projects.id, projectId));
+    const neighbour = { id: 0, typeId: listing!.typeId, priceFrom: listing!.priceFrom, geo: { region: { id: listing!.regionId } } };
+    const similarOn = async (site: typeof own) => (await getSimilarProjects(neighbour, site, 1000)).some((card) => card.id === projectId);
+    expect(await similarOn(own)).toBe(true);
+    expect(await similarOn(main)).toBe(false);
     // The sitemap of its own site lists it; the main brand's does not.
     const inSitemap = async (segment: string) => (await loadSitemap((await resolveSite(segment))!, "http://localhost")).some((entry) => entry.url.includes(`/${projectId}-`));
     expect(await inSitemap("demo")).toBe(true);

@@ -15,14 +15,16 @@ export interface SimilarTo {
 }
 
 /**
- * The rows, cached per project (tag `catalogue` only, so one project's change does not refresh every
- * project page: another project's card here is at most CATALOGUE_REVALIDATE_SECONDS old); the site only
- * changes the links, built afterwards.
+ * The rows, cached per project and per site's partner (a partner's own listings awaiting approval are
+ * similar projects on its own site only; tag `catalogue` only, so one project's change does not refresh
+ * every project page: another project's card here is at most CATALOGUE_REVALIDATE_SECONDS old); the
+ * links are built afterwards.
  */
 const readSimilar = cachedCatalogueRead(
-  async (id: number, typeId: number, regionId: number, price: number, limit: number) =>
+  async (id: number, typeId: number, regionId: number, price: number, limit: number, sitePartnerId: number) =>
     selectCards(and(eq(projects.regionId, regionId), ne(projects.id, id)), {
       limit,
+      sitePartnerId,
       orderBy: [
         desc(sql`${projects.typeId} = ${typeId}`),
         // Projects without a price (on request) sort after those with one.
@@ -34,6 +36,6 @@ const readSimilar = cachedCatalogueRead(
 );
 
 export async function getSimilarProjects(project: SimilarTo, site: Site, limit = 3): Promise<ProjectCard[]> {
-  const rows = await readSimilar(project.id, project.typeId, project.geo.region.id, project.priceFrom ?? 0, limit);
+  const rows = await readSimilar(project.id, project.typeId, project.geo.region.id, project.priceFrom ?? 0, limit, site.partnerId);
   return rows.map((row) => toProjectCard(row, site));
 }
