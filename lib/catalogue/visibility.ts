@@ -16,8 +16,8 @@ export function listedCondition(sitePartnerId = 0): SQL {
 
 /**
  * Shown on at least one site: a published project (a partner's listing awaiting approval is shown on
- * its own site). For reads by a URL that names no site and whose answer no shared cache keeps: a
- * file's download, a photo.
+ * its own site). For reads by a URL that names no site: a file's download (never cached) and a
+ * feed photo (the media route).
  */
 export function shownOnSomeSiteCondition(): SQL {
   return sql`${projects.published}`;

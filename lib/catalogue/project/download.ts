@@ -5,7 +5,7 @@ import { db } from "../../db/client";
 import { projectFiles, projects } from "../../db/schema";
 import { shownOnSomeSiteCondition } from "../visibility";
 
-/** A file of a project some site shows: its URL names no site (a lead's mail carries it too), and no cache keeps the answer. */
+/** A file of a project some site shows: its URL names no site (a lead's mail carries it too); the route answers `private, no-store`. */
 export async function getDownloadableFile(fileId: number) {
   const database = await db();
   const [row] = await database
