@@ -25,13 +25,16 @@ const nextConfig: NextConfig = {
   // scripts/serve.mts compresses (brotli as well as gzip); Next's compression knows gzip only.
   compress: false,
   generateEtags: false,
-  // The deployable server folder (.next/standalone; `npm run build:standalone` sets NEXT_OUTPUT). Not
-  // for `npm start`, which serves from the project and would only be warned that it is standalone.
-  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // One build for every use: `npm start` serves it from the project, a deploy (and the two-instance
+  // tests) from its standalone folder, which `npm run build:standalone` completes (docs/deploy.md).
+  output: "standalone",
+  // `npm test` runs tsc before anything builds and says so here: Next would repeat the same check.
+  typescript: { ignoreBuildErrors: process.env.COSTA_TYPES_CHECKED === "1" },
   reactStrictMode: true,
   // Small chunks merged (default minimum 50 KB): every page loaded 13 to 14 scripts, each with its
   // own request and headers; now 8 to 10, about 2.4 KB less per page (tests/bench/README.md).
-  experimental: { turbopackChunking: { minChunkSize: 200_000 } },
+  // Next requires the largest chunk to be at least three times the smallest.
+  experimental: { turbopackChunking: { minChunkSize: 200_000, maxChunkSize: 600_000 } },
   typedRoutes: false,
   // Stores only successful pages, and keeps data-cache entries in memory (see the file).
   cacheHandler: path.join(import.meta.dirname, "lib/cache/page-cache-handler.mjs"),
@@ -42,7 +45,7 @@ const nextConfig: NextConfig = {
     return [
       { source: NOT_BUILD_ASSET_SOURCE, headers: securityHeaders({ https }) },
       { source: BUILD_ASSET_SOURCE, headers: buildAssetHeaders() },
-      // Pages rendered per request get a policy with a nonce from the middleware instead.
+      // Pages rendered per request get a policy with a nonce from the proxy instead.
       { source: STATIC_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: staticPolicy }] },
       // A search without its query keys is a cached landing page (lib/catalogue/search/landing.ts).
       { source: SEARCH_PAGE_SOURCE, missing: [...STATIC_POLICY_SEARCH_MISSING], headers: [{ key: "Content-Security-Policy", value: staticPolicy }] },

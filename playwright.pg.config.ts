@@ -6,6 +6,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/browser";
 import { consentStorageState } from "./tests/support/consent";
+import { E2E_BUILD_ENV } from "./tests/support/e2e-build";
 
 const port = Number(process.env.E2E_PG_PORT ?? 3150);
 const baseURL = `http://localhost:${port}`;
@@ -28,6 +29,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     // TRUST_PROXY: the burst tests give each simulated visitor an address of its own (X-Forwarded-For).
-    env: { PORT: String(port), NODE_ENV: "production", INTERNAL_API_TOKEN: process.env.COSTA_E2E_TOKEN, TRUST_PROXY: "1" },
+    env: { PORT: String(port), NODE_ENV: "production", ...E2E_BUILD_ENV, INTERNAL_API_TOKEN: process.env.COSTA_E2E_TOKEN, TRUST_PROXY: "1" },
   },
 });

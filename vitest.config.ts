@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },

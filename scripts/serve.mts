@@ -9,7 +9,8 @@
  * that counts every request for /api/metrics and every project page view for the partners' figures
  * (lib/figures/view-counting.ts), and that stops gracefully on SIGTERM/SIGINT (see `stop`).
  */
-import { existsSync, readFileSync } from "node:fs";
+import "./lib/require-node";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import path from "node:path";
@@ -38,10 +39,10 @@ const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 const trustedProxies = Number(process.env.TRUST_PROXY ?? 0);
 
-// In a standalone build folder (deploy/) there is no next.config.ts: Next takes the build's copy of it.
-if (!existsSync("next.config.ts") && existsSync(".next/required-server-files.json")) {
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
-}
+// The configuration the build was made with, as Next's own standalone `server.js` passes it: the same
+// in the project (`npm start`) and in the deployable folder, which has no next.config.ts. A private
+// variable of Next's; tests/unit/next-internals.test.ts fails on a Next that no longer reads it.
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
 const app = next({ dev: false, hostname: "localhost", port });
 // Pages answer their site's 404 page (lib/server/not-found-pages.ts), and a 503 page when their render
 // failed on the database or was refused work (lib/server/service-unavailable.ts). The 503 layer goes

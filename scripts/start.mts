@@ -5,6 +5,7 @@
  *   --dev       next dev instead of build + next start
  *   --reset-db  wipe the PGlite directory first (refused with DATABASE_URL; used by the e2e suite)
  */
+import "./lib/require-node";
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { envOrExit } from "./lib/env-or-exit";

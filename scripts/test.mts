@@ -4,6 +4,7 @@
  * DATABASE_URL is set). Stops at the first failing step and
  * ends with one line that counts every test run.
  */
+import "./lib/require-node";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { ensureChromium } from "./lib/ensure-chromium";
 import { bin, run } from "./lib/run";

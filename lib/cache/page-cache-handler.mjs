@@ -10,7 +10,8 @@
  * With REDIS_URL (several instances): shared-cache-handler.mjs, on Redis, shared by every instance,
  * so a tag revalidated on one is fresh on all. The build itself always uses the file system.
  * Loaded by Node at run time, outside the bundle: plain JavaScript. FileSystemCache is internal to
- * Next (pinned at 16.4.6 in package.json).
+ * Next (pinned in package.json;
+ * tests/unit/next-internals.test.ts fails on a version that changes what this file relies on).
  */
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";

@@ -1,7 +1,7 @@
 /**
  * Counting project page views in the production server (scripts/serve.mts). Every request passes its
  * request handler, cached pages included (Next serves those from its page cache without running any
- * page code or the middleware, which does not even run on project pages), and the server already
+ * page code or the proxy, which does not even run on project pages), and the server already
  * watches each answer's end for its metrics: the count is taken there, after the answer has gone out,
  * so it adds no time to any answer. The rule: lib/figures/view-rule.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * Security headers for every answer (next.config.ts sets them; the middleware sets the per-request
+ * Security headers for every answer (next.config.ts sets them; the proxy sets the per-request
  * Content-Security-Policy of dynamic pages). Pure, so it runs in the config, the Edge and tests.
  *
  * Scripts come from the site itself and the named third parties only. Pages rendered per request get

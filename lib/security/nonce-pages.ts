@@ -1,5 +1,5 @@
 /**
- * Which answers get a Content-Security-Policy with a fresh nonce (set by the middleware) and which the
+ * Which answers get a Content-Security-Policy with a fresh nonce (set by the proxy) and which the
  * static policy of next.config.ts: every page rendered per request gets a nonce (the main home `/`
  * and a partner domain's home included); the project pages and the search landing pages, which are
  * served from the page cache, cannot carry one. Paths as the browser sends them: `/{partner}/...` on
@@ -30,7 +30,7 @@ export const SEARCH_PAGE_SOURCE = `/:path(${SEARCH_PAGE})`;
 type Matcher = string | { source: string; has: QueryCondition[] };
 
 /**
- * For the middleware matcher (a literal there; a unit test keeps the two equal): the home, the pages
+ * For the proxy matcher (a literal there; a unit test keeps the two equal): the home, the pages
  * below it, and a search with any of its query keys (one entry per key: a matcher's conditions must
  * all hold, so "any key" takes one each).
  */

@@ -57,7 +57,7 @@ export function withNotFoundPages(handle: Handler): Handler {
   return (request, response) => {
     const page = request.method === "GET" && request.headers.rsc === undefined && !request.url?.startsWith("/_next/");
     if (!page || request.headers[NOT_FOUND_HEADER] !== undefined) return handle(request, response);
-    // As the client sent them: Next adds the middleware's request headers to this object.
+    // As the client sent them: Next adds the proxy's request headers to this object.
     const requestHeaders = { ...request.headers };
     const headersBefore = response.getHeaders();
     const own = { flushHeaders: response.flushHeaders, write: response.write, end: response.end };

@@ -1,7 +1,7 @@
 /**
  * The host routing rules, as Next.js rewrites (next.config.ts, `beforeFiles`): a partner's own domain
  * is served from the `app/[partner]` segment, forged paths and unknown hosts end in the 404 page.
- * Declarative rules cost the router a few regular expressions; a middleware on every request cost
+ * Declarative rules cost the router a few regular expressions; a proxy on every request cost
  * about two thirds of a cheap request's server time here (tests/bench/README.md).
  * MAIN_HOSTS is read when the app is built (`npm start` rebuilds when it changes).
  */

@@ -27,6 +27,7 @@ const externalPackages: Plugin = {
 };
 
 const SERVER_BUNDLE = path.join(".next", "costa-server.mjs");
+const REQUIRE_BANNER = 'import { createRequire as __costaCreateRequire } from "node:module"; const require = __costaCreateRequire(import.meta.url);';
 
 export async function bundleServer(cwd: string, outfile = path.join(cwd, SERVER_BUNDLE)): Promise<string> {
   await build({
@@ -35,9 +36,29 @@ export async function bundleServer(cwd: string, outfile = path.join(cwd, SERVER_
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     plugins: [externalPackages],
-    banner: { js: 'import { createRequire as __costaCreateRequire } from "node:module"; const require = __costaCreateRequire(import.meta.url);' },
+    banner: { js: REQUIRE_BANNER },
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+/**
+ * `npm run db:migrate` as one file for the deployable folder (`costa-migrate.mjs`), which has no
+ * tsx and only the packages the app's server needs: everything is bundled in but the database
+ * drivers, which that folder has. It reads the migrations from `lib/db/migrations` in its folder.
+ */
+export async function bundleMigrate(cwd: string, outfile: string): Promise<string> {
+  await build({
+    entryPoints: [path.join(cwd, "scripts", "db-migrate.mts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    external: ["pg", "pg-native", "@electric-sql/pglite"],
+    banner: { js: REQUIRE_BANNER },
     logLevel: "warning",
   });
   return outfile;

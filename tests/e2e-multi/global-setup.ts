@@ -1,7 +1,8 @@
 /**
  * The e2e-multi cluster, deployed as docs/deploy.md says: a fresh PostgreSQL database
  * on the DATABASE_URL server (migrated, and seeded with the demo data), Redis, an SMTP server, the
- * standalone build (`npm run build:standalone`, built once), two instances of its server with the
+ * standalone build (`npm run build:standalone`: the build the other e2e projects served, completed
+ * into its folder), migrated and served from that folder alone, two instances of its server with the
  * same secrets, TRUST_PROXY=1 and REDIS_URL, and nginx in front. Returns the teardown. What the tests
  * need is passed on in the environment.
  */
@@ -11,6 +12,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { E2E_BUILD_ENV } from "../support/e2e-build";
 import { APP_PORTS, NGINX_PORT } from "./cluster";
 import { startMailSink } from "./mail-sink";
 import { startNginx } from "./nginx";
@@ -51,8 +53,11 @@ export interface Cluster {
   teardown: () => Promise<void>;
 }
 
+/** The deployable folder alone, as the systemd unit runs it: its own Node.js and its compiled scripts. */
+const STANDALONE = ".next/standalone";
+
 export function startInstance(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["costa-server.mjs"], { cwd: ".next/standalone", stdio: ["ignore", "inherit", "inherit"], env: { ...env, PORT: String(port) } });
+  return spawn("./node", ["costa-server.mjs"], { cwd: STANDALONE, stdio: ["ignore", "inherit", "inherit"], env: { ...env, PORT: String(port) } });
 }
 
 export async function waitForHealth(origin: string, child?: ChildProcess): Promise<void> {
@@ -107,8 +112,10 @@ export async function startCluster(): Promise<Cluster> {
     await onServer(serverUrl, `drop database if exists "${database}" with (force)`);
   };
   try {
-    script("build-standalone", { ...process.env, NODE_ENV: "production" });
-    script("db-migrate", env);
+    // The build the other e2e projects served (built here only when there was none), completed into its folder.
+    script("build-standalone", { ...process.env, ...E2E_BUILD_ENV, NODE_ENV: "production" });
+    execFileSync("./node", ["costa-migrate.mjs"], { cwd: STANDALONE, stdio: "inherit", env });
+    // The demo data comes from the checkout: a real site has no seed step.
     script("db-seed", env);
     for (const port of APP_PORTS) {
       const instance = startInstance(port, env);

@@ -2,7 +2,7 @@
  * Search landing pages (a search URL without a search query: the pages search engines index) are
  * served from the page cache like project pages, hold nothing of the visitor, and are refreshed by
  * the catalogue revalidation every catalogue write runs (here: a feed import through the admin API).
- * A search with a query is the cached page of its filter set (the middleware puts the canonical query
+ * A search with a query is the cached page of its filter set (the proxy puts the canonical query
  * in the path); only the legacy type route with a query stays rendered per request, with a nonce.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";

@@ -5,7 +5,7 @@ import { apiOriginOf, BUILD_ASSET_SOURCE, buildAssetHeaders, contentSecurityPoli
 import { NONCE_PAGE_SOURCES, SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "@/lib/security/nonce-pages";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
-import { withGeneratedMatcher } from "../../scripts/lib/middleware-matcher";
+import { withGeneratedMatcher } from "../../scripts/lib/proxy-matcher";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
@@ -52,7 +52,7 @@ describe("nonce pages", () => {
   const matchers = NONCE_PAGE_SOURCES.map((matcher) => (typeof matcher === "string" ? { source: matcher, has: undefined } : matcher));
   const nonceSources = matchers.map(({ source, has }) => ({ match: getPathMatch(source, { strict: true, removeUnnamedParams: true }), has }));
   const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
-  /** As Next runs the middleware: some matcher's path and all its conditions match. */
+  /** As Next runs the proxy: some matcher's path and all its conditions match. */
   const nonce = (url: string) => {
     const [path = "", search = ""] = url.split("?");
     return nonceSources.some(({ match, has }) => Boolean(match(path)) && (!has || Boolean(matchHas({ headers: {}, cookies: {} } as never, queryOf(search), has))));
@@ -88,10 +88,10 @@ describe("nonce pages", () => {
     expect(buildAssetHeaders()).toEqual([{ key: "X-Content-Type-Options", value: "nosniff" }]);
   });
 
-  it("are matched by the middleware with the same matchers (its config must be a literal: run `npm run middleware:matcher` when this fails)", () => {
-    const middleware = readFileSync("middleware.ts", "utf8");
-    expect(middleware).toBe(withGeneratedMatcher(middleware));
-    const literal = /matcher: (\[[\s\S]*?\n {2}\]),\n\};/.exec(middleware)?.[1] ?? "";
+  it("are matched by the proxy with the same matchers (its config must be a literal: run `npm run proxy:matcher` when this fails)", () => {
+    const proxy = readFileSync("proxy.ts", "utf8");
+    expect(proxy).toBe(withGeneratedMatcher(proxy));
+    const literal = /matcher: (\[[\s\S]*?\n {2}\]),\n\};/.exec(proxy)?.[1] ?? "";
     expect(JSON.parse(literal.replace(/,(\s*\])/g, "$1"))).toEqual(NONCE_PAGE_SOURCES);
   });
 });

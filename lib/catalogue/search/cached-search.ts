@@ -1,5 +1,5 @@
 /**
- * Where the middleware sends a search URL with a query: the same search with its canonical query as a
+ * Where the proxy sends a search URL with a query: the same search with its canonical query as a
  * last path segment, which the host rules then serve from the cached landing route like any search
  * without a query (lib/catalogue/search/landing.ts). Two spellings of one filter set (another key
  * order, utm_* tags, `bedrooms=02`) share one cached page. Pure and Edge-safe.

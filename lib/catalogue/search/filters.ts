@@ -11,7 +11,7 @@
  *      `filter-descriptions.ts` (TypeScript asks for one); a list of choices with a
  *      `panel` entry gets its checkboxes in the filter panel from here (`components/search/filter-details.tsx`
  *      shows every such filter in table order), and the URL, the API's schemas and OpenAPI text, the
- *      cache key, the landing-page rule and the middleware matcher (`npm run middleware:matcher`) follow;
+ *      cache key, the landing-page rule and the proxy matcher (`npm run proxy:matcher`) follow;
  *   2. `query.ts`: its SQL clause in `FILTER_CLAUSES` (TypeScript asks for one per `match` filter);
  *   3. `messages/nl.json` and `messages/en.json`: its label under `search` and its words under
  *      `searchTitle.summary` (the other locales follow `en`);

@@ -2,7 +2,7 @@
  * Search landing pages: a search URL without any of the query keys below (`/search`,
  * `/search/spanje/costa-del-sol/marbella`, the legacy type route) is the page search engines index,
  * and is cached whole like a project page. The host rules (lib/site/routing.ts) send it to the
- * cached route `search/landing/[[...path]]`, the nonce middleware and the headers skip it; a search
+ * cached route `search/landing/[[...path]]`, the nonce proxy and the headers skip it; a search
  * with any of these keys stays rendered per request. Other query keys (utm_*, gclid) change nothing
  * a search lists, so those URLs get the landing page too. Pure; read by next.config.ts at build time.
  */
@@ -12,7 +12,7 @@ import { FILTER_NAMES, SEARCH_FILTERS } from "./filters";
 export const LANDING_SEGMENT = "landing";
 
 /**
- * A search with a query, served from the page cache (the middleware rewrites the URL): its canonical
+ * A search with a query, served from the page cache (the proxy rewrites the URL): its canonical
  * query as the last path segment after this mark. Every distinct filter set is rendered once and then
  * reused until the catalogue changes; the cache keeps these pages in memory only, bounded
  * (lib/cache/page-cache-handler.mjs), since visitors choose how many there are.

@@ -24,7 +24,7 @@ const NO_QUERY = Promise.resolve({});
 
 /**
  * The route's params and query: a search with a query arrives with its canonical query as the last
- * segment (the middleware puts it there, lib/catalogue/search/cached-search.ts). Any other spelling
+ * segment (the proxy puts it there, lib/catalogue/search/cached-search.ts). Any other spelling
  * of that segment is a 404, so made-up segments add no pages to the cache.
  */
 async function routeProps(props: Props) {

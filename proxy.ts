@@ -1,9 +1,10 @@
 /**
- * Edge middleware, on the pages rendered per request only (lib/security/nonce-pages.ts): gives each
- * answer a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts. A search
- * with a query is the exception: it moves to the cached search route with its canonical query in the
- * path (lib/catalogue/search/cached-search.ts), where a cached page carries the static policy. Host routing lives
- * in next.config.ts (lib/site/routing.ts): a middleware on every request cost about two thirds of a
+ * The proxy (Next 16's name for middleware; it runs in the server's Node.js runtime), on the pages
+ * rendered per request only (lib/security/nonce-pages.ts): gives each answer a Content-Security-Policy
+ * with a fresh nonce, which Next.js puts on its own scripts. A search with a query is the exception:
+ * it moves to the cached search route with its canonical query in the path
+ * (lib/catalogue/search/cached-search.ts), where a cached page carries the static policy. Host routing
+ * lives in next.config.ts (lib/site/routing.ts): a proxy on every request cost about two thirds of a
  * cheap request's server time. No database, no auth decisions.
  */
 import { NextResponse, type NextRequest } from "next/server";
@@ -15,7 +16,7 @@ const dev = process.env.NODE_ENV === "development";
 const apiOrigin = apiOriginOf(process.env.NEXT_PUBLIC_API_BASE);
 const staticPolicy = contentSecurityPolicy({ https, dev, apiOrigin });
 
-export function middleware(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const cachedSearch = cachedSearchPath(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (cachedSearch !== null) {
     const url = request.nextUrl.clone();
@@ -36,9 +37,9 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Generated: `npm run middleware:matcher` writes NONCE_PAGE_SOURCES (lib/security/nonce-pages.ts, the
+  // Generated: `npm run proxy:matcher` writes NONCE_PAGE_SOURCES (lib/security/nonce-pages.ts, the
   // filter table's URL keys) as a literal, which Next reads at build time; a unit test fails while it
-  // is stale. A search runs the middleware only with one of the search's query keys.
+  // is stale. A search runs the proxy only with one of the search's query keys.
   matcher: [
     "/",
     "/:path((?!api(?:/|$)|_next/|media/|(?:[^/]+/)?for-sale/[^/]+$|[^/]*\\.[^/]*$|(?:[^/]+/)?search(?:/.*)?$).+)",
