@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL,
     // A cookie choice is already stored: the bar stays out of the way (consent.spec.ts starts without one).
     storageState: consentStorageState(),
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [

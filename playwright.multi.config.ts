@@ -15,6 +15,6 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-multi.json" }]],
   timeout: 120_000,
   globalSetup: "./tests/e2e-multi/global-setup.ts",
-  use: { baseURL: nginxOrigin, storageState: consentStorageState(), trace: "retain-on-failure" },
+  use: { baseURL: nginxOrigin, storageState: consentStorageState(), trace: "on-first-retry" },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } }],
 });

@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-pg.json" }]],
   timeout: 60_000,
   globalTeardown: "./tests/e2e-pg/drop-database.ts",
-  use: { baseURL, storageState: consentStorageState(), trace: "retain-on-failure" },
+  use: { baseURL, storageState: consentStorageState(), trace: "on-first-retry" },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } } }],
   webServer: {
     command: "tsx tests/e2e-pg/server.mts",

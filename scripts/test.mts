@@ -1,88 +1,106 @@
 /**
- * `npm test`: type-check, lint, unused code (knip), unit tests, integration tests on PGlite (and again on PostgreSQL when
- * DATABASE_URL is set), then end-to-end tests in a real Chromium (and the PostgreSQL ones when
- * DATABASE_URL is set). Stops at the first failing step and
- * ends with one line that counts every test run.
+ * `npm test`: every check, in order, stopping at the first that fails (docs/testing.md):
+ * type-check, lint, unused code (knip), unit tests, the integration suite once (on PostgreSQL with
+ * DATABASE_URL, plus the engine-specific files on PGlite; on PGlite without), one production build,
+ * then the end-to-end tests in a real Chromium on that build (on PGlite; with DATABASE_URL also on
+ * PostgreSQL and, where nginx is installed, two instances of its standalone folder behind nginx).
+ * Ends with each stage's wall time, the 20 slowest tests and one line that counts every test run.
  */
 import "./lib/require-node";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { E2E_BUILD_ENV } from "../tests/support/e2e-build";
 import { ensureChromium } from "./lib/ensure-chromium";
 import { bin, run } from "./lib/run";
+import { formatReport, readPlaywright, readVitest, type Counts, type StageTime, type TestTime } from "./lib/test-report";
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+/**
+ * Integration files whose subject is the database engine itself: with DATABASE_URL the suite runs on
+ * PostgreSQL and these run again on PGlite, the engine of `npm start` and of every laptop.
+ */
+const ENGINE_SPECIFIC_FILES = ["migrations", "seed", "database-faults", "jobs", "mail-workers", "mail-outbox", "health"].map((name) => `tests/integration/${name}.test.ts`);
+
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const stages: StageTime[] = [];
+const tests: TestTime[] = [];
 
-function addVitest(file: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  total.passed += report.numPassedTests;
-  total.failed += report.numFailedTests;
-  total.skipped += report.numPendingTests + report.numTodoTests;
+/** Stages timed before this process (.ci/run's install): `CI_STAGE_TIMES="npm install=47,machine setup=3"`. */
+for (const entry of (process.env.CI_STAGE_TIMES ?? "").split(",").filter(Boolean)) {
+  const [title = "?", seconds = "0"] = entry.split("=");
+  stages.push({ title, seconds: Number(seconds), outcome: "passed" });
 }
 
-function addPlaywright(file: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  total.passed += report.stats.expected + report.stats.flaky;
-  total.failed += report.stats.unexpected;
-  total.skipped += report.stats.skipped;
+function add(report: { counts: Counts; tests: TestTime[] } | null) {
+  if (!report) return;
+  total.passed += report.counts.passed;
+  total.failed += report.counts.failed;
+  total.skipped += report.counts.skipped;
+  tests.push(...report.tests);
 }
 
 function finish(code: number): never {
+  console.log(formatReport(stages, tests));
   console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(code);
 }
 
-async function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+async function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env, read?: () => void): Promise<void> {
   console.log(`\n━━ ${title}`);
+  const started = performance.now();
   const code = await run(command, args, env);
+  stages.push({ title, seconds: (performance.now() - started) / 1000, outcome: code === 0 ? "passed" : `failed (exit ${code})` });
+  read?.();
   if (code !== 0) {
     console.error(`✗ ${title} failed (exit ${code})`);
-    return code;
+    finish(code);
   }
-  return 0;
 }
+
+const skip = (title: string, why: string) => stages.push({ title, seconds: 0, outcome: `skipped: ${why}` });
 
 // The end-to-end tests need a Chromium: get one first when the machine has none (it says what it does).
 if (!(await ensureChromium((message) => console.log(`[test] ${message}`)))) process.exit(1);
 
 mkdirSync("test-results", { recursive: true });
-const withoutDatabaseUrl = { ...process.env, DATABASE_URL: "" };
-const vitest = (project: string, report: string) => ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+const postgres = Boolean(process.env.DATABASE_URL);
+const onPglite: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: "" };
+const vitest = (project: string, report: string, files: string[] = []) => ["run", "--project", project, ...files, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
 
-let code = await step("type-check", bin("tsc"), ["--noEmit"]);
-if (code) finish(code);
-code = await step("lint", bin("eslint"), ["--max-warnings=0", "."]);
-if (code) finish(code);
+await step("type-check", bin("tsc"), ["--noEmit"]);
+// tsc has checked the types: the build below need not check them again (next.config.ts).
+process.env.COSTA_TYPES_CHECKED = "1";
+onPglite.COSTA_TYPES_CHECKED = "1";
+await step("lint", bin("eslint"), ["--max-warnings=0", "."]);
 // Dead code: an export, file or dependency nothing uses fails the run (knip.json says what the entries are).
-code = await step("unused code (knip)", bin("knip"), []);
-if (code) finish(code);
+await step("unused code (knip)", bin("knip"), []);
+await step("unit tests", bin("vitest"), vitest("unit", "test-results/unit.json"), process.env, () => add(readVitest("test-results/unit.json", "unit")));
 
-code = await step("unit tests", bin("vitest"), vitest("unit", "test-results/unit.json"));
-addVitest("test-results/unit.json");
-if (code) finish(code);
-
-code = await step("integration tests on PGlite", bin("vitest"), vitest("integration", "test-results/integration-pglite.json"), withoutDatabaseUrl);
-addVitest("test-results/integration-pglite.json");
-if (code) finish(code);
-
-if (process.env.DATABASE_URL) {
-  code = await step("integration tests on PostgreSQL", bin("vitest"), vitest("integration", "test-results/integration-postgres.json"));
-  addVitest("test-results/integration-postgres.json");
-  if (code) finish(code);
+if (postgres) {
+  await step("integration tests on PostgreSQL", bin("vitest"), vitest("integration", "test-results/integration-postgres.json"), process.env, () =>
+    add(readVitest("test-results/integration-postgres.json", "integration, PostgreSQL")),
+  );
+  await step("integration tests on PGlite (engine-specific files)", bin("vitest"), vitest("integration", "test-results/integration-pglite.json", ENGINE_SPECIFIC_FILES), onPglite, () =>
+    add(readVitest("test-results/integration-pglite.json", "integration, PGlite")),
+  );
+} else {
+  await step("integration tests on PGlite", bin("vitest"), vitest("integration", "test-results/integration-pglite.json"), onPglite, () =>
+    add(readVitest("test-results/integration-pglite.json", "integration, PGlite")),
+  );
 }
 
-code = await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], withoutDatabaseUrl);
-addPlaywright("test-results/e2e.json");
-if (code) finish(code);
+// One production build (standalone output) for every end-to-end project below: they serve it as it is.
+await step("production build", bin("tsx"), ["scripts/build-standalone.mts"], { ...process.env, ...E2E_BUILD_ENV, NODE_ENV: "production" });
 
-if (process.env.DATABASE_URL) {
+await step("end-to-end tests (Chromium, PGlite)", bin("playwright"), ["test"], onPglite, () => add(readPlaywright("test-results/e2e.json", "e2e")));
+
+if (postgres) {
   // In a database of its own on that server (created and dropped by the run).
-  code = await step("end-to-end tests on PostgreSQL", bin("playwright"), ["test", "--config", "playwright.pg.config.ts"]);
-  addPlaywright("test-results/e2e-pg.json");
+  await step("end-to-end tests on PostgreSQL", bin("playwright"), ["test", "--config", "playwright.pg.config.ts"], process.env, () => add(readPlaywright("test-results/e2e-pg.json", "e2e, PostgreSQL")));
+  if (existsSync("/usr/sbin/nginx") || (await run("sh", ["-c", "command -v nginx >/dev/null"])) === 0) {
+    await step("end-to-end tests: two instances behind nginx", bin("playwright"), ["test", "--config", "playwright.multi.config.ts"], process.env, () =>
+      add(readPlaywright("test-results/e2e-multi.json", "e2e, two instances")),
+    );
+  } else skip("end-to-end tests: two instances behind nginx", "no nginx on this machine");
+} else {
+  skip("end-to-end tests on PostgreSQL", "DATABASE_URL is not set");
 }
-finish(code);
+finish(0);

@@ -55,9 +55,10 @@ export interface Cluster {
 
 /** The deployable folder alone, as the systemd unit runs it: its own Node.js and its compiled scripts. */
 const STANDALONE = ".next/standalone";
+const STANDALONE_NODE = path.resolve(STANDALONE, "node");
 
 export function startInstance(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn("./node", ["costa-server.mjs"], { cwd: STANDALONE, stdio: ["ignore", "inherit", "inherit"], env: { ...env, PORT: String(port) } });
+  return spawn(STANDALONE_NODE, ["costa-server.mjs"], { cwd: STANDALONE, stdio: ["ignore", "inherit", "inherit"], env: { ...env, PORT: String(port) } });
 }
 
 export async function waitForHealth(origin: string, child?: ChildProcess): Promise<void> {
@@ -114,7 +115,7 @@ export async function startCluster(): Promise<Cluster> {
   try {
     // The build the other e2e projects served (built here only when there was none), completed into its folder.
     script("build-standalone", { ...process.env, ...E2E_BUILD_ENV, NODE_ENV: "production" });
-    execFileSync("./node", ["costa-migrate.mjs"], { cwd: STANDALONE, stdio: "inherit", env });
+    execFileSync(STANDALONE_NODE, ["costa-migrate.mjs"], { cwd: STANDALONE, stdio: "inherit", env });
     // The demo data comes from the checkout: a real site has no seed step.
     script("db-seed", env);
     for (const port of APP_PORTS) {

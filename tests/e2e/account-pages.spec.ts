@@ -1,7 +1,7 @@
 /** The account pages' accessibility and keyboard paths, the password pages, and the same log-in on a partner's own domain. */
 import { expect, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../lib/consent/settings";
-import { accountMenu, DEMO_CLIENT, logIn, registerAccount } from "../support/accounts";
+import { accountMenu, clientSession, DEMO_CLIENT, logIn, registerAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 
@@ -30,7 +30,7 @@ test.describe("account pages", () => {
   });
 
   test("pass axe for a logged-in client: profile, favorites, the open account menu and the project's documents", async ({ page }) => {
-    await logIn(page, "/demo/client-login?callbackUrl=%2Fdemo%2Fprofile", DEMO_CLIENT, /\/demo\/profile$/);
+    await clientSession(page, DEMO_CLIENT, "/demo/profile");
     await expect(page.getByLabel("Voornaam")).toHaveValue("Jan");
     expect(await seriousViolations(page)).toEqual([]);
     await accountMenu(page).click();
@@ -139,7 +139,7 @@ test.describe("account pages", () => {
 
   test("the mobile menu offers a logged-in client favorites, profile and logout", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await logIn(page, "/demo/client-login", DEMO_CLIENT, /\/demo$/);
+    await clientSession(page, DEMO_CLIENT, "/demo");
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByText("Jan de Vries")).toBeVisible();

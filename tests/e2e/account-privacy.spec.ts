@@ -2,11 +2,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
-import { logIn, registerAccount } from "../support/accounts";
+import { clientSession, registerAccount } from "../support/accounts";
 
 test("a client downloads their data as JSON and deletes the account with the password", async ({ page, request }) => {
   const account = await registerAccount(request, "privacy");
-  await logIn(page, "/demo/client-login?callbackUrl=/demo/profile", account, /\/demo\/profile$/);
+  await clientSession(page, account, "/demo/profile");
   const privacy = page.getByRole("region", { name: "Uw gegevens" });
   await expect(privacy).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

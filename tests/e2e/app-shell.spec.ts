@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { CHUNK_RELOAD_KEY } from "../../lib/app-shell/chunk-reload";
-import { logIn, registerAccount } from "../support/accounts";
+import { clientSession, registerAccount } from "../support/accounts";
 import { hydrated } from "../support/hydration";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -75,7 +75,7 @@ test.describe("app shell", () => {
     const account = await registerAccount(request, "offline");
     // The hearts answer for the account once its list has arrived.
     const listed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/favorites" && response.ok());
-    await logIn(page, `/demo/client-login?callbackUrl=${encodeURIComponent(search)}`, account, new RegExp(`${search}$`));
+    await clientSession(page, account, search);
     const card = page.getByRole("main").getByRole("article").first();
     const heart = card.locator("[data-favorite]");
     await hydrated(heart);

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 import { feedXml, type FeedUnitSpec } from "../support/kyero-feed";
-import { crmLogIn } from "../support/crm-login";
+import { crmSession } from "../support/crm-login";
 
 const suffix = Date.now().toString(36);
 const development = `Residencial Brisa ${suffix}`;
@@ -92,7 +92,7 @@ test.describe.serial("catalogue changes on the site", () => {
   });
 
   test("an admin's new unit price in the CRM is on the project page at once", async ({ browser }) => {
-    const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
+    const page = await crmSession(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await page.goto(`/crm/projects?q=${encodeURIComponent(development)}`);
     await expect(page.getByRole("main").getByText("1 project", { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

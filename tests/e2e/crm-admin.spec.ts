@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
-import { crmLogIn } from "../support/crm-login";
+import { crmLogIn, crmSession } from "../support/crm-login";
 
 // A 1×1 PNG.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000030101005cc2d2d60000000049454e44ae426082", "hex");
@@ -29,7 +29,7 @@ test.describe.serial("the CRM's admin pages", () => {
   });
 
   test("the admin adds a partner: the preview warns about hard-to-read colours; then a logo", async ({ browser, request }) => {
-    const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
+    const page = await crmSession(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await page.goto("/crm/partners/new");
     const create = page.getByRole("button", { name: "Partner toevoegen" });
     await hydrated(create);
@@ -77,7 +77,7 @@ test.describe.serial("the CRM's admin pages", () => {
   });
 
   test("the admin adds a CRM user for it, who logs in to the partner's own inbox; deactivated, they are out", async ({ browser }) => {
-    const admin = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
+    const admin = await crmSession(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await admin.goto("/crm/users");
     const add = admin.getByRole("button", { name: "Gebruiker toevoegen" });
     await hydrated(add);

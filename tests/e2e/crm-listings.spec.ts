@@ -5,10 +5,10 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_CLIENT, logIn } from "../support/accounts";
+import { clientSession, DEMO_CLIENT } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
-import { crmLogIn } from "../support/crm-login";
+import { crmSession } from "../support/crm-login";
 
 const photo = async (red: number) => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: red, g: 90, b: 140 } } }).jpeg().toBuffer();
 
@@ -30,7 +30,7 @@ test.describe.serial("a partner's own listing", () => {
   let sitePath = "";
 
   test("the owner creates a project with the keyboard alone; it shows on the partner's site only", async ({ browser, request }) => {
-    const page = await crmLogIn(browser, "crm@demo.test", "Partner2026!");
+    const page = await crmSession(browser, "crm@demo.test", "Partner2026!");
     await page.goto("/crm/projects");
     await page.getByRole("link", { name: "Nieuw project" }).focus();
     await page.keyboard.press("Enter");
@@ -138,8 +138,7 @@ test.describe.serial("a partner's own listing", () => {
     // A client on the partner's site downloads the confidential price list before the approval.
     const clientContext = await browser.newContext();
     const client = await clientContext.newPage();
-    await logIn(client, "/demo/client-login", DEMO_CLIENT, /\/demo$/);
-    await client.goto(sitePath);
+    await clientSession(client, DEMO_CLIENT, sitePath);
     const downloadLink = client.getByTestId("files").getByRole("link", { name: /^Download Prijslijst fase 1/ });
     const [download] = await Promise.all([client.waitForEvent("download"), downloadLink.click()]);
     expect(download.suggestedFilename()).toBe("prijslijst.pdf");
@@ -147,7 +146,7 @@ test.describe.serial("a partner's own listing", () => {
   });
 
   test("the admin approves it: then the main site shows it too", async ({ browser, request }) => {
-    const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!");
+    const page = await crmSession(browser, "admin@costanieuwbouw.test", "Beheer2026!");
     await page.goto("/crm/projects?approval=pending");
     await expect(page.getByRole("link", { name: `${name} bewerken` })).toBeVisible();
     await page.goto(crmPath);

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
-import { crmLogIn } from "../support/crm-login";
+import { crmSession } from "../support/crm-login";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000030101005cc2d2d60000000049454e44ae426082", "hex");
 const PASSWORD = "Zonnige Kust 2026!";
@@ -39,7 +39,7 @@ test.describe.serial("an owner's own site", () => {
 
   test("agents and the admin have no 'Mijn site'", async ({ browser }) => {
     for (const [email, password] of [["agent@demo.test", "Partner2026!"], ["admin@costanieuwbouw.test", "Beheer2026!"]] as const) {
-      const page = await crmLogIn(browser, email, password);
+      const page = await crmSession(browser, email, password);
       await expect(page.getByRole("navigation", { name: "CRM-menu" }).getByRole("link")).not.toHaveCount(0);
       await expect(page.getByRole("link", { name: "Mijn site" })).toHaveCount(0);
       expect((await page.goto("/crm/mijn-site"))?.status()).toBe(404);
@@ -48,7 +48,7 @@ test.describe.serial("an owner's own site", () => {
   });
 
   test("the owner sets colours with the keyboard: an unreadable pair is corrected, the site shows them at once and stays readable", async ({ browser }) => {
-    const page = await crmLogIn(browser, ownerEmail, PASSWORD);
+    const page = await crmSession(browser, ownerEmail, PASSWORD);
     await page.getByRole("link", { name: "Mijn site" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mijn site" })).toBeVisible();
     const save = page.getByRole("button", { name: "Opslaan" });
@@ -86,7 +86,7 @@ test.describe.serial("an owner's own site", () => {
   });
 
   test("the owner uploads a logo: on its site at once, and in the audit list", async ({ browser }) => {
-    const page = await crmLogIn(browser, ownerEmail, PASSWORD);
+    const page = await crmSession(browser, ownerEmail, PASSWORD);
     await page.goto("/crm/mijn-site");
     const upload = page.getByRole("button", { name: "Logo uploaden" });
     await hydrated(upload);
@@ -103,7 +103,7 @@ test.describe.serial("an owner's own site", () => {
 
   test("the owner uploads an over-ons photo: on its uw-makelaar page with its alt text, axe-clean, and removable", async ({ browser }) => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2a6f97" } }).jpeg().toBuffer();
-    const page = await crmLogIn(browser, ownerEmail, PASSWORD);
+    const page = await crmSession(browser, ownerEmail, PASSWORD);
     await page.goto("/crm/mijn-site");
     const upload = page.getByRole("button", { name: "Foto uploaden" });
     await hydrated(upload);

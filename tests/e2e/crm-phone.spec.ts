@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
-import { crmLogIn } from "../support/crm-login";
+import { crmSession } from "../support/crm-login";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
@@ -48,7 +48,7 @@ test("a partner's owner works the CRM from a phone: leads first, filters by keyb
   expect(sent.status()).toBe(201);
   const leadId = ((await sent.json()) as { data: { id: number } }).data.id;
 
-  const page = await crmLogIn(browser, "crm@demo.test", "Partner2026!", { viewport: PHONE });
+  const page = await crmSession(browser, "crm@demo.test", "Partner2026!", { viewport: PHONE });
 
   // The inbox: the leads come first, as cards; the filters are folded away.
   await page.goto("/crm");
@@ -93,7 +93,7 @@ test("a partner's owner works the CRM from a phone: leads first, filters by keyb
 });
 
 test("the admin's CRM pages fit a phone too", async ({ browser }) => {
-  const page = await crmLogIn(browser, "admin@costanieuwbouw.test", "Beheer2026!", { viewport: PHONE });
+  const page = await crmSession(browser, "admin@costanieuwbouw.test", "Beheer2026!", { viewport: PHONE });
   const lead = await firstDetail(page, "/crm", /^\/crm\/leads\/\d+$/);
   const project = await firstDetail(page, "/crm/projects", /^\/crm\/projects\/\d+$/);
   const partner = await firstDetail(page, "/crm/partners", /^\/crm\/partners\/\d+$/);

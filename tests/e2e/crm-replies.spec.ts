@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { seriousViolations } from "../support/axe";
-import { crmLogIn } from "../support/crm-login";
+import { crmSession } from "../support/crm-login";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
 
@@ -28,7 +28,7 @@ test("an agent replies to a lead with a template; the buyer receives it with Rep
   expect(sent.status()).toBe(201);
   const leadId = (await sent.json()).data.id as number;
 
-  const page = await crmLogIn(browser, "agent@demo.test");
+  const page = await crmSession(browser, "agent@demo.test");
   await page.goto("/crm/profiel");
   const savePhone = page.getByRole("button", { name: "Telefoonnummer opslaan" });
   await hydrated(savePhone);

@@ -9,7 +9,7 @@
  */
 import { expect, test } from "@playwright/test";
 import type { AddressObject, ParsedMail } from "mailparser";
-import { crmLogIn } from "../support/crm-login";
+import { crmSession } from "../support/crm-login";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { numberIn } from "../support/figures-table";
 import { hydrated } from "../support/hydration";
@@ -39,7 +39,7 @@ test("a lead comes in, is assigned, answered with a template, gets a viewing tha
   const leadId = (await sent.json()).data.id as number;
 
   // The owner assigns it to the agent; the agent's mailbox gets the assignment.
-  const owner = await crmLogIn(browser, "crm@zuidkust.test");
+  const owner = await crmSession(browser, "crm@zuidkust.test");
   await owner.goto(`/crm/leads/${leadId}`);
   const assign = owner.getByRole("region", { name: "Toegewezen aan" });
   await hydrated(assign.getByRole("button", { name: "Toewijzen" }));
@@ -50,7 +50,7 @@ test("a lead comes in, is assigned, answered with a template, gets a viewing tha
   expect(assigned.text).toMatch(new RegExp(`/crm/leads/${leadId}`));
 
   // The agent replies with a template: the buyer gets it in the partner's name, Reply-To the agent.
-  const agent = await crmLogIn(browser, AGENT.email);
+  const agent = await crmSession(browser, AGENT.email);
   await agent.goto(`/crm/leads/${leadId}`);
   const reply = agent.getByRole("region", { name: "Beantwoorden" });
   await hydrated(reply.getByRole("button", { name: "Versturen" }));

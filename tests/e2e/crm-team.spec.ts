@@ -9,7 +9,7 @@ import type { ParsedMail } from "mailparser";
 import { seriousViolations } from "../support/axe";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
-import { crmLogIn } from "../support/crm-login";
+import { crmLogIn, crmSession } from "../support/crm-login";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -35,7 +35,7 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 }
 
 test("an owner invites an agent by keyboard; the agent accepts from the mail, sets a password and logs in", async ({ browser }) => {
-  const owner = await crmLogIn(browser, "crm@demo.test", "Partner2026!");
+  const owner = await crmSession(browser, "crm@demo.test", "Partner2026!");
   const nav = owner.getByRole("navigation", { name: "CRM-menu" });
   await nav.getByRole("link", { name: "Team" }).click();
   await expect(owner.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
@@ -103,7 +103,7 @@ test("an owner invites an agent by keyboard; the agent accepts from the mail, se
 });
 
 test("every CRM user's profile: the name changes, a wrong current password is refused at its field", async ({ browser }) => {
-  const page = await crmLogIn(browser, invitee.email, invitee.password);
+  const page = await crmSession(browser, invitee.email, invitee.password);
   await page.getByRole("navigation", { name: "CRM-menu" }).getByRole("link", { name: "Profiel" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Profiel" })).toBeVisible();
   const saveName = page.getByRole("button", { name: "Naam opslaan" });

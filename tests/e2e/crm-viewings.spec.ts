@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { seriousViolations } from "../support/axe";
-import { crmLogIn } from "../support/crm-login";
+import { crmSession } from "../support/crm-login";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
 import { parseIcs } from "../support/ical";
@@ -37,7 +37,7 @@ test("a viewing is planned from a lead by keyboard; buyer and agent get a valid 
   expect(sent.status()).toBe(201);
   const leadId = (await sent.json()).data.id as number;
 
-  const page = await crmLogIn(browser, "crm@demo.test");
+  const page = await crmSession(browser, "crm@demo.test");
   await page.goto(`/crm/leads/${leadId}`);
   const plan = page.getByRole("button", { name: "Bezichtiging plannen" });
   await hydrated(plan);

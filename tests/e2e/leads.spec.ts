@@ -6,7 +6,8 @@
  * page's clock on (page.clock) instead of waiting.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_CLIENT, logIn } from "../support/accounts";
+import { DEMO_CLIENT } from "../support/accounts";
+import { signIn } from "../support/sign-in";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 
@@ -158,7 +159,7 @@ test.describe("request forms", () => {
 
   test("a logged-in client's form is filled in, and a price list comes at once", async ({ page, request }) => {
     const project = await firstProject(request, "demo");
-    await logIn(page, "/demo/client-login", DEMO_CLIENT, /\/demo$/);
+    await signIn(page.context(), "credentials", DEMO_CLIENT.email, DEMO_CLIENT.password);
     await page.clock.install();
     await page.goto(project.url);
     const section = page.locator("#aanvragen");

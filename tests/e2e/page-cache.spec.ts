@@ -26,8 +26,7 @@ test.describe("the page cache", () => {
     return count;
   }
 
-  test("1,000 distinct bad URLs (unknown ids, wrong slugs, unknown hosts, made-up filters and places, other spellings) add no entries", async ({ request }) => {
-    test.setTimeout(240_000);
+  test("240 distinct bad URLs (unknown ids, wrong slugs, unknown hosts, made-up filters and places, other spellings) add no entries", async ({ request }) => {
     // Warm the routes first, so the count compares like with like.
     await request.get("/demo/for-sale/7-warm-up");
     await request.get("/demo/for-sale/999999");
@@ -35,7 +34,8 @@ test.describe("the page cache", () => {
     await request.get("/demo/search/spanje/nergens");
     const before = cacheFiles();
     const urls: { url: string; host?: string }[] = [];
-    for (let i = 0; i < 250; i++) {
+    // 60 of each kind: every kind misses the cache many times over (the 1,000 of earlier runs proved no more).
+    for (let i = 0; i < 60; i++) {
       urls.push({ url: `/demo/for-sale/${700_000 + i}` });
       urls.push({ url: `/zuidkust/for-sale/${(i % 900) + 1}-wrong-slug-${i}` });
       urls.push({ url: `/for-sale/${(i % 900) + 1}`, host: `p-${i}.example` });

@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { registerAccount, logIn, type TestAccount } from "../support/accounts";
+import { clientSession, registerAccount, type TestAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { e2eMailbox } from "../support/e2e-mailbox";
 import { hydrated } from "../support/hydration";
@@ -69,7 +69,7 @@ async function saveButton(page: Page) {
 
 test("a client saves a Marbella search, an import brings a match, the alert arrives with one-click unsubscribe", async ({ page, request }) => {
   account = await registerAccount(request, "alert");
-  await logIn(page, "/demo/client-login?callbackUrl=%2Fdemo%2Fsearch", account, /\/demo\/search$/);
+  await clientSession(page, account, "/demo/search");
 
   // Type a place and choose it from the suggestions.
   const box = page.locator("#search-filters").getByRole("combobox", { name: "Zoek op plaats, project of ontwikkelaar" });

@@ -6,7 +6,8 @@
  * in the path); only the legacy type route with a query stays rendered per request, with a nonce.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { logIn, registerAccount } from "../support/accounts";
+import { registerAccount } from "../support/accounts";
+import { signIn } from "../support/sign-in";
 import { hydrated, hydrationErrors } from "../support/hydration";
 import { feedXml, type FeedUnitSpec } from "../support/kyero-feed";
 
@@ -86,7 +87,7 @@ test.describe("cached search landing pages", () => {
 
   test("the cached page holds nothing of a logged-in client, whose hearts and menu still come in the browser", async ({ page, request }) => {
     const account = await registerAccount(request, "landing");
-    await logIn(page, "/demo/client-login", account, /\/demo$/);
+    await signIn(page.context(), "credentials", account.email, account.password);
     const response = await page.goto("/demo/search/spanje/costa-blanca");
     expect(response?.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
     const html = (await response?.text()) ?? "";

@@ -211,7 +211,11 @@ const ROUTES: Record<string, Partial<Record<"get" | "post" | "patch" | "delete",
 /** next-auth's own routes (form posts, fuzzed through the real server in tests/e2e/accounts-fuzz.spec.ts). */
 const NEXT_AUTH_ROUTES = ["/api/auth/{...nextauth}"];
 
-const RUNS = 2_000;
+/**
+ * Generated requests per call: 250 in every run (a new seed each time, so runs add up), 2,000 or more
+ * with `npm run bench:fuzz` (FUZZ_RUNS) before a release or after a change to the handler wrapper.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 let requestNumber = 0;
 const HOSTS = ["localhost:3000", "localhost:3000", "localhost:3000", "localhost:3000", "127.0.0.1", "partner-a.test", "partner-a.test", "demo", "evil.example", "partner-a.test."];
 const CONTENT_TYPES = ["application/json", "application/json", "application/json", "application/json; charset=utf-8", "text/plain", ""];

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signIn } from "./sign-in";
 
 /** The seeded demo client (README). Tests that log out use accounts of their own: a logout ends every session of the account. */
 export const DEMO_CLIENT = { email: "klant@costanieuwbouw.test", password: "Zonnig2026!", name: "Jan de Vries" } as const;
@@ -28,6 +29,12 @@ export async function logIn(page: Page, path: string, account: { email: string; 
   await page.getByLabel("Wachtwoord", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await expect(page).toHaveURL(landing, { timeout: 15_000 });
+}
+
+/** A client signed in without the form (for tests whose subject is not the log-in), then on `path`. */
+export async function clientSession(page: Page, account: { email: string; password: string }, path: string): Promise<void> {
+  await signIn(page.context(), "credentials", account.email, account.password);
+  await page.goto(path);
 }
 
 /** The header's account menu button of a logged-in client. */
