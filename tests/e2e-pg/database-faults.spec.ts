@@ -11,6 +11,7 @@ import { hydrated } from "../support/hydration";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { burst, formRetries } from "./burst";
 import { e2eDatabaseUrl } from "./database";
+import { E2E_BUILD_ENV } from "../support/e2e-build";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
@@ -73,7 +74,7 @@ test.describe("the database cut off from a second instance", () => {
     database.port = String(proxy.port);
     // The build and the seeded database are the first instance's: start.mts finds nothing to do.
     app = spawn("node_modules/.bin/tsx", ["scripts/start.mts"], {
-      env: { ...process.env, DATABASE_URL: database.toString(), PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
+      env: { ...process.env, ...E2E_BUILD_ENV, DATABASE_URL: database.toString(), PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
       stdio: ["ignore", "inherit", "inherit"],
       detached: true,
     });

@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { burst, type BurstResult } from "./burst";
 import { e2eDatabaseUrl } from "./database";
+import { E2E_BUILD_ENV } from "../support/e2e-build";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
@@ -50,7 +51,7 @@ test("PostgreSQL restarted in the middle of 200 submissions: every 201 is stored
 /** The app on the embedded database, on a port and data directory of its own. */
 function startPgliteApp(port: number, dataDir: string): ChildProcess {
   return spawn("node_modules/.bin/tsx", ["scripts/start.mts"], {
-    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: dataDir, PORT: String(port), NODE_ENV: "production", TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+    env: { ...process.env, ...E2E_BUILD_ENV, DATABASE_URL: "", PGLITE_DIR: dataDir, PORT: String(port), NODE_ENV: "production", TRUST_PROXY: "1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });
