@@ -57,6 +57,7 @@ export const config = {
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"features"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"energy_label"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"beach_max"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"airport_max"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"bounds"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"near"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"include_sold_out"}]},

@@ -88,6 +88,8 @@ export interface SearchFilters {
   energy_label: EnergyLabel[];
   /** Metres to the beach, at most. */
   beach_max: number | null;
+  /** Estimated minutes by road to the nearest airport, at most (lib/catalogue/airports.ts). */
+  airport_max: number | null;
   bounds: Bounds | null;
   near: Near | null;
   /** Sold-out projects (no unit available) are left out unless this is true; then they come last. */
@@ -159,6 +161,7 @@ const roomCount = integer(0, INT4_MAX);
 const amount = integer(0, INT4_MAX);
 const squareMetres = integer(0, INT4_MAX);
 const metres = integer(0, INT4_MAX);
+const minutes = integer(0, INT4_MAX);
 
 /** Words of a min/max pair (areas): "vanaf 100 m²", "tot 200 m²", "100 - 200 m²". */
 function rangeWords(from: number | null, to: number | null, messages: { from: SummaryMessage; to: SummaryMessage; range: SummaryMessage }): SummaryWords | null {
@@ -359,6 +362,17 @@ const FILTERS = {
     canonical: true,
     label: "beachLabel",
     summary: (most) => ({ message: "beach", values: { km: most / 1000 } }),
+  },
+  airport_max: {
+    urlKey: "airport_max",
+    value: minutes,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "airportLabel",
+    summary: (most) => ({ message: "airport", values: { minutes: most } }),
   },
   bounds: {
     urlKey: "bounds",

@@ -118,6 +118,7 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
     return [sql`(${projects.featureBits} & ${mask}::integer) = ${mask}::integer`];
   },
   beach_max: (metres) => [lte(projects.beachDistanceM, metres)],
+  airport_max: (minutes) => [lte(projects.airportMinutes, minutes)],
   energy_label: (labels) => [inArray(projects.energyLabel, labels)],
   bounds: boundsConditions,
   near: (near) => [...boundsConditions(nearBox(near)), lte(distanceKm(near), near.radius_km)],
