@@ -60,6 +60,7 @@ export const config = {
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"airport_max"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"bounds"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"near"}]},
+    {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"area"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"include_sold_out"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"sort"}]},
     {"source":"/:path((?:[^/]+/)?search(?:/.*)?)","has":[{"type":"query","key":"page"}]},

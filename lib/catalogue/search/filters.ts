@@ -24,7 +24,8 @@
  */
 import type { Messages } from "next-intl";
 import { PROPERTY_TYPES } from "../property-types";
-import { boxValue, choice, choiceList, circleValue, flag, idList, integer, placeValue, text, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
+import type { AreaPoint } from "./polygon";
+import { areaValue, boxValue, choice, choiceList, circleValue, flag, idList, integer, placeValue, text, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
 
 export const ROOM_CAP = 10;
 export const DEFAULT_MAX_PRICE = 10_000_000;
@@ -92,6 +93,8 @@ export interface SearchFilters {
   airport_max: number | null;
   bounds: Bounds | null;
   near: Near | null;
+  /** A drawn area: `[lat, lng]` points of a simple polygon (polygon.ts); only projects inside it. */
+  area: AreaPoint[] | null;
   /** Sold-out projects (no unit available) are left out unless this is true; then they come last. */
   include_sold_out: boolean;
   sort: Sort;
@@ -391,6 +394,15 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "mapArea",
+  },
+  area: {
+    urlKey: "area",
+    value: areaValue,
+    unset: null,
+    role: "match",
+    remembered: false,
+    canonical: false,
+    label: "drawnArea",
   },
   include_sold_out: {
     urlKey: "include_sold_out",
