@@ -7,4 +7,6 @@ export const MAP_COLOURS = {
   border: { colour: "#a39d90", width: 1, dash: [4, 3] },
   /** The searched circle (a search around a point), its width in screen pixels. */
   circle: { colour: "#13206a", width: 2, fillOpacity: 0.08 },
+  /** A drawn area is outlined as the circle is; while drawing, an outline that crosses itself turns this red. */
+  area: { crossing: "#b91c1c" },
 } as const;

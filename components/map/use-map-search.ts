@@ -18,8 +18,8 @@ export function useMapSearch(markers: MapMarker[], focus: LatLng | null) {
   const [moved, setMoved] = useState(false);
   const [initial] = useState<Bounds>(() => mapStartBounds(filters, markers, focus));
   // Refit to the markers when the results change for another reason than the map area itself: null
-  // while the visitor's own area (bounds or near) is searched, which the camera leaves where it is.
-  const fitKey = filters.bounds || filters.near ? null : JSON.stringify([filters.esGeo, matchKey(filters)]);
+  // while the visitor's own area (bounds, near or a drawn one) is searched, which the camera leaves where it is.
+  const fitKey = filters.bounds || filters.near || filters.area ? null : JSON.stringify([filters.esGeo, matchKey(filters)]);
 
   /** The visitor moved or zoomed the map (not the camera fitting itself). */
   const markMoved = useCallback(() => setMoved(true), []);

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Fragment, type ReactNode } from "react";
 import type { FilterPatch } from "@/lib/catalogue/search/filter-change";
-import { AREA_STEPS, beachOptions, PLOT_STEPS, priceOptions, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
+import { AIRPORT_STEPS, AREA_STEPS, BEACH_STEPS, PLOT_STEPS, priceOptions, reachableOptions, type CatalogueReach, type FilterOptionLabels } from "@/lib/catalogue/search/filter-options";
 import { DELIVERIES, FILTER_NAMES, SEARCH_FILTERS, type Delivery, type FilterName, type PanelFilterName } from "@/lib/catalogue/search/filters";
 import { FilterSelect } from "./filter-select";
 import { useSearchState } from "./search-state";
@@ -23,11 +23,11 @@ const COLUMNS = { 1: "grid-cols-1", 2: "grid-cols-2", 4: "grid-cols-4" } as cons
 
 /**
  * The filters Funda and Idealista users reach for after place, type, rooms and price: living and
- * plot area, build status, delivery, features, energy label and the distance to the beach, in the
- * filter table's order (filters.ts). A list of choices needs only its `panel` entry there; the
+ * plot area, build status, delivery, features, energy label, the distance to the beach and the drive
+ * to an airport, in the filter table's order (filters.ts). A list of choices needs only its `panel` entry there; the
  * selects and ranges are written here. Each change updates the URL.
  */
-export function FilterDetails({ idPrefix, labels, nearestBeach }: { idPrefix: string; labels: FilterOptionLabels; nearestBeach: number | null }) {
+export function FilterDetails({ idPrefix, labels, reach }: { idPrefix: string; labels: FilterOptionLabels; reach: Pick<CatalogueReach, "beachM" | "airportMinutes"> }) {
   const t = useTranslations("search");
   const { filters, navigate } = useSearchState();
   const controls: Partial<Record<FilterName, ReactNode>> = {
@@ -54,21 +54,8 @@ export function FilterDetails({ idPrefix, labels, nearestBeach }: { idPrefix: st
         </FilterSelect>
       </div>
     ),
-    beach_max: (
-      <div>
-        <label htmlFor={`${idPrefix}-beach`} className="mb-1 block text-sm font-semibold text-heading">
-          {t("beachLabel")}
-        </label>
-        <FilterSelect id={`${idPrefix}-beach`} name="beach_max" className={selectClass} value={String(filters.beach_max ?? "")} onCommit={(value) => navigate({ beach_max: numberOrNull(value) })}>
-          <option value="">{t("any")}</option>
-          {beachOptions(nearestBeach, filters.beach_max).map((metres) => (
-            <option key={metres} value={metres}>
-              {labels.beach[metres]}
-            </option>
-          ))}
-        </FilterSelect>
-      </div>
-    ),
+    beach_max: <MostSelect id={`${idPrefix}-beach`} name="beach_max" label={t("beachLabel")} options={reachableOptions(BEACH_STEPS, reach.beachM, filters.beach_max)} labels={labels.beach} />,
+    airport_max: <MostSelect id={`${idPrefix}-airport`} name="airport_max" label={t("airportLabel")} options={reachableOptions(AIRPORT_STEPS, reach.airportMinutes, filters.airport_max)} labels={labels.airport} />,
   };
   return (
     <>
@@ -145,5 +132,26 @@ function AreaRange({ idPrefix, legend, steps, labels, from, to, patch }: { idPre
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A select of an upper bound ("Tot 2 km", "Tot 45 min") with "Geen voorkeur" first. */
+function MostSelect({ id, name, label, options, labels }: { id: string; name: "beach_max" | "airport_max"; label: string; options: number[]; labels: Record<number, string> }) {
+  const t = useTranslations("search");
+  const { filters, navigate } = useSearchState();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-heading">
+        {label}
+      </label>
+      <FilterSelect id={id} name={name} className={selectClass} value={String(filters[name] ?? "")} onCommit={(value) => navigate({ [name]: numberOrNull(value) })}>
+        <option value="">{t("any")}</option>
+        {options.map((amount) => (
+          <option key={amount} value={amount}>
+            {labels[amount]}
+          </option>
+        ))}
+      </FilterSelect>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { SearchPageBox } from "./search-page-box";
 import { useSearchState } from "./search-state";
 
 /**
- * Free text, type, rooms, price, the details (areas, status, delivery, features, beach) and sold-out
+ * Free text, type, rooms, price, the details (areas, status, delivery, features, beach, airport) and sold-out
  * projects: every change updates the URL at once (no submit button to forget).
  */
 export function FilterForm({ labels, reach }: { labels: FilterOptionLabels; reach: CatalogueReach }) {
@@ -95,7 +95,7 @@ export function FilterForm({ labels, reach }: { labels: FilterOptionLabels; reac
         </div>
       </fieldset>
 
-      <FilterDetails idPrefix={id} labels={labels} nearestBeach={reach.beachM} />
+      <FilterDetails idPrefix={id} labels={labels} reach={reach} />
 
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700 lg:min-h-8">
         <input

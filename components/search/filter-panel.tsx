@@ -38,7 +38,7 @@ export function FilterPanel({ filters, facets, reach, geo, geoHref, clearHref, t
         <GeoCascade facets={facets} geo={geo} href={geoHref} />
         <FilterForm
           reach={reach}
-          labels={filterOptionLabels({ price: format.price, area: (area) => t("squareMetres", { area }), beach: (metres) => t("beachOption", { km: metres / 1000 }) }, filters)}
+          labels={filterOptionLabels({ price: format.price, area: (area) => t("squareMetres", { area }), beach: (metres) => t("beachOption", { km: metres / 1000 }), airport: (minutes) => t("airportOption", { minutes }) }, filters)}
         />
         {clearHref && (
           <NavLink href={clearHref} scroll={false} className="inline-flex min-h-11 shrink-0 items-center self-start text-sm font-semibold text-primary underline underline-offset-2 lg:min-h-0">

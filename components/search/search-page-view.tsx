@@ -94,7 +94,7 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
             filters={filters}
             view={view}
             viewHref={(next) => href({ page: filters.page }, next)}
-            clearAreaHref={href({ bounds: null, near: null })}
+            clearAreaHref={href({ bounds: null, near: null, area: null })}
             save={<SaveSearchSlot site={site} defaultName={heading} />}
           />
           <div className="flex flex-col gap-6 lg:flex-row lg:items-start">

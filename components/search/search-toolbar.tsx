@@ -40,9 +40,9 @@ export function SearchToolbar({ filters, view, viewHref, clearAreaHref, save }: 
         }
       />
       <PanelToggle panel="filters" controls="search-filters" breakpoint="desktop" className={toggleClass} whenOpen={t("collapseFilters")} whenClosed={t("expandFilters")} />
-      {(filters.bounds || filters.near) && (
+      {(filters.bounds || filters.near || filters.area) && (
         <NavLink href={clearAreaHref} scroll={false} className="order-last inline-flex h-11 items-center gap-1 rounded-full bg-secondary px-3 text-xs font-semibold text-on-secondary lg:order-none" aria-label={t("clearArea")}>
-          {filters.near ? t("nearArea", { km: filters.near.radius_km }) : t("mapArea")}
+          {filters.area ? t("drawnArea") : filters.near ? t("nearArea", { km: filters.near.radius_km }) : t("mapArea")}
           <Icon name="close" className="size-3.5" />
         </NavLink>
       )}

@@ -4,9 +4,10 @@ import "server-only";
  * a new unit, and an admin's approval. Each is one transaction in the staff scope, with the project's
  * ranges derived by the import's own rule (`refreshProject`), and revalidates the catalogue after it.
  */
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { and, eq, like, or } from "drizzle-orm";
 import { AppError, fieldText } from "../app-error";
 import { revalidateProject } from "../catalogue/cache";
+import { locationColumns } from "../catalogue/project/location-columns";
 import { db, type Database } from "../db/client";
 import { geo, projects, units } from "../db/schema";
 import { slugify } from "../db/seed/names";
@@ -66,7 +67,7 @@ export async function createListing(scope: StaffScope, input: ListingCreate, opt
         amenities: input.amenities,
         published: input.published,
         partnerId: scope.role === "admin" ? null : scope.partnerId,
-        beachDistanceM: sql`coast_distance_m(${input.lat}::float8, ${input.lng}::float8)`,
+        ...locationColumns(input.lat, input.lng),
       })
       .returning({ id: projects.id });
     // Its generated pictures until photos are uploaded, as for an import.

@@ -145,6 +145,13 @@ export const projects = pgTable(
     beachDistanceM: integer("beach_distance_m"),
     /** The EU energy label A–G (the best of the units' for an imported project); null when unknown. */
     energyLabel: varchar("energy_label", { length: 1 }),
+    /**
+     * The nearest of the costas' airports and the estimated drive there in minutes (steps of 5), from
+     * the coordinates (`airportColumns` of lib/catalogue/airports.ts, on every write of them); null
+     * when no airport is within reach. `airport_minutes` is what the `airport_max` filter tests.
+     */
+    airportCode: varchar("airport_code", { length: 3 }),
+    airportMinutes: integer("airport_minutes"),
     /** The search's feature codes (pool, sea_view, …), read from the amenities by `project_features()` (migration 0010): always in step. */
     features: text("features")
       .array()
@@ -184,6 +191,8 @@ export const projects = pgTable(
         t.unitsAvailable, t.areaMin, t.areaMax, t.plotMin, t.plotMax, t.priceM2From, t.beachDistanceM, t.status, t.deliveryDate, t.featureBits,
         // The energy label filter, and the approval rule every public read adds (lib/catalogue/visibility.ts).
         t.energyLabel, t.partnerId, t.approvedAt,
+        // The airport filter (migration 0028).
+        t.airportMinutes,
       )
       .where(sql`${t.published}`),
     // The sort orders of an unfiltered search: the first page is read straight off the index.

@@ -4,9 +4,10 @@
  * differs (so the same feed twice writes nothing), every price change recorded in `price_history`,
  * and the project's derived ranges recomputed with the seed's own rule (lib/db/seed/derive.ts).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { priceHistory, projects, units } from "../db/schema";
+import { locationColumns } from "../catalogue/project/location-columns";
 import { deriveProjectRanges, type ProjectRanges } from "../db/seed/derive";
 import { slugify } from "../db/seed/names";
 import { buildStatusOf } from "./build-status";
@@ -125,9 +126,6 @@ function fieldsDiffer(project: ProjectRow, fields: Partial<ProjectRow>): boolean
   return Object.entries(fields).some(([key, value]) => !sameJson(project[key as keyof ProjectRow], value));
 }
 
-/** A feed has no beach distance: it is the distance of the project's coordinates to the coast (migration 0010). */
-const beachDistance = (lat: number, lng: number) => sql<number>`coast_distance_m(${lat}::float8, ${lng}::float8)`;
-
 /** Brings the project's ranges (and the feed's fields, when given) up to date; true when it wrote. */
 export async function refreshProject(tx: Database, project: ProjectRow, fields: Partial<ProjectRow> = {}): Promise<boolean> {
   const rows = await tx
@@ -136,11 +134,11 @@ export async function refreshProject(tx: Database, project: ProjectRow, fields: 
     .where(eq(units.projectId, project.id));
   const ranges: ProjectRanges = deriveProjectRanges(rows);
   const next = { ...fields, ...ranges };
-  // Moved (or from before migration 0010): its beach distance follows its new coordinates.
+  // Moved (or from before migration 0010): its beach distance and airport estimate follow its new coordinates.
   const moved = fields.lat !== undefined && fields.lng !== undefined && (fields.lat !== project.lat || fields.lng !== project.lng || project.beachDistanceM === null);
-  const beach = moved ? { beachDistanceM: beachDistance(fields.lat!, fields.lng!) } : {};
+  const located = moved ? locationColumns(fields.lat!, fields.lng!) : {};
   const changed = moved || RANGE_KEYS.some((key) => project[key] !== ranges[key]) || !sameJson(project.unitTypeIds, ranges.unitTypeIds) || fieldsDiffer(project, fields);
-  if (changed) await tx.update(projects).set({ ...next, ...beach, updatedAt: new Date() }).where(eq(projects.id, project.id));
+  if (changed) await tx.update(projects).set({ ...next, ...located, updatedAt: new Date() }).where(eq(projects.id, project.id));
   return changed;
 }
 
@@ -179,7 +177,7 @@ export async function writeGroup(database: Database, group: UnitGroup<PlacedUnit
       const ranges = deriveProjectRanges(group.units.map((unit) => unitValues(unit, 0, context.source.id)));
       const [project] = await tx
         .insert(projects)
-        .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: buildStatusOf(group.units.flatMap((unit) => unit.features)), feedSourceId: context.source.id, feedRef: group.key, beachDistanceM: beachDistance(fields.lat, fields.lng) })
+        .values({ ...fields, ...ranges, slug, name, developer: context.developer, status: buildStatusOf(group.units.flatMap((unit) => unit.features)), feedSourceId: context.source.id, feedRef: group.key, ...locationColumns(fields.lat, fields.lng) })
         .returning({ id: projects.id });
       // Its generated pictures until the image job has its photos.
       await tx.update(projects).set({ images: generatedImages(project!.id, fields.typeId) }).where(eq(projects.id, project!.id));

@@ -1,7 +1,7 @@
 /**
  * Query plans and timings of typical searches on a PostgreSQL catalogue (not part of the test suite).
  *   createdb costa_bench && DATABASE_URL=postgres://…/costa_bench npm run db:seed -- --scale 100
- *   DATABASE_URL=postgres://…/costa_bench npx tsx --conditions react-server tests/bench/search-explain.mts [--explain] [--runs 30]
+ *   DATABASE_URL=postgres://…/costa_bench npx tsx --conditions react-server tests/bench/search-explain.mts [--explain] [--runs 30] [--only "drawn area"]
  * Runs without Next's data cache, so every call reaches the database (the uncached worst case).
  */
 import { parseArgs } from "node:util";
@@ -16,7 +16,7 @@ import { countQuery, pageQuery } from "../../lib/catalogue/search/page-queries";
 import { mapMarkers, searchProjects } from "../../lib/catalogue/search/service";
 import * as client from "../../lib/db/client";
 
-const { values: options } = parseArgs({ options: { explain: { type: "boolean", default: false }, runs: { type: "string", default: "30" } } });
+const { values: options } = parseArgs({ options: { explain: { type: "boolean", default: false }, runs: { type: "string", default: "30" }, only: { type: "string" } } });
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name a seeded PostgreSQL database");
 const handle = await client.connect({ url });
@@ -30,6 +30,10 @@ const SCENARIOS: Record<string, SearchRequest> = {
   "province + bedrooms": { esGeo: { province: "alicante" }, bedrooms: 3 },
   bounds: { bounds: { south: 36.45, west: -5.0, north: 36.65, east: -4.6 } },
   "near 10 km": { near: { lat: 36.51, lng: -4.88, radius_km: 10 } },
+  "drawn area: a triangle around Marbella": { area: [[36.55, -4.95], [36.58, -4.8], [36.47, -4.85]] },
+  "drawn area: 100 points around the Costa del Sol": { area: Array.from({ length: 100 }, (_, i) => [36.6 + 0.25 * Math.sin((i * Math.PI) / 50), -4.6 + 0.6 * Math.cos((i * Math.PI) / 50)] as [number, number]) },
+  "drawn area with a costa and bedrooms": { esGeo: { region: "costa-del-sol" }, bedrooms: 2, area: [[36.55, -4.95], [36.58, -4.8], [36.47, -4.85]] },
+  "airport within 30 minutes": { airport_max: 30 },
   "no filter, price ascending": { sort: "price_asc" },
   "no filter, price descending, page 40": { sort: "price_desc", page: 40 },
   "no filter, relevance": {},
@@ -57,6 +61,7 @@ async function explain(query: { toSQL: () => { sql: string; params: unknown[] } 
 const runs = Number(options.runs);
 const site = { basePath: "/old" };
 for (const [name, request] of Object.entries(SCENARIOS)) {
+  if (options.only && !name.includes(options.only)) continue;
   const filters = normalizeFilters(searchRequestSchema.parse(request));
   const geo = await resolveGeoSelection(filters.esGeo);
   if (!geo) throw new Error(`unknown place in ${name}`);

@@ -201,6 +201,9 @@ test.describe("the open map", () => {
     const map = await openMap(page, "/demo/search/spanje/costa-blanca?view=map");
     const box = page.getByRole("combobox", { name: "Zoek op plaats, project of ontwikkelaar" }).last();
     await box.focus();
+    // "Teken gebied" (map-area.spec.ts), then the map.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Teken gebied" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(map).toBeFocused();
     // The arrow keys move the map; "Zoek in dit gebied" is one Shift+Tab away and searches the new area.

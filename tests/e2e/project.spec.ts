@@ -28,6 +28,10 @@ test.describe("project pages", () => {
     await expect(gallery).toBeVisible();
     await expect(gallery.locator("img").first()).toHaveAttribute("fetchpriority", "high");
     await expect(page.getByTestId("price")).toHaveText(/€ \d|Op aanvraag/);
+    // The distances at a glance: the beach, and the drive to the nearest airport said to be an estimate.
+    const facts = page.getByRole("region", { name: "Kenmerken" });
+    await expect(facts).toContainText(/Strand\s*[\d.,]+ k?m/);
+    await expect(facts).toContainText(/± \d+ min naar de luchthaven van (Málaga|Almería|Región de Murcia|Alicante)Schatting/);
     await expect(page.getByRole("heading", { level: 2, name: "Units" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Bestanden" })).toBeVisible();
   });

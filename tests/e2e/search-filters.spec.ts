@@ -60,12 +60,13 @@ test.describe("search filters of issue 14", () => {
   });
 
   test("sorts by price per m² and reads every new filter from the URL", async ({ page }) => {
-    await page.goto("/demo/search?area_min=100&plot_max=2000&delivery=ready&beach_max=5000&sort=price_m2_asc");
+    await page.goto("/demo/search?area_min=100&plot_max=2000&delivery=ready&beach_max=5000&airport_max=90&sort=price_m2_asc");
     await searchHydrated(page);
     await expect(filters(page).getByLabel("Woonoppervlak: Van")).toHaveValue("100");
     await expect(filters(page).getByLabel("Perceeloppervlak: Tot")).toHaveValue("2000");
     await expect(filters(page).getByLabel("Oplevering")).toHaveValue("ready");
     await expect(filters(page).getByLabel("Afstand tot het strand")).toHaveValue("5000");
+    await expect(filters(page).getByLabel("Max. reistijd naar de luchthaven")).toHaveValue("90");
     await expect(page.getByLabel("Sorteren")).toHaveValue("price_m2_asc");
     const perM2 = (await page.getByTestId("price-per-m2").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
     expect(perM2.length).toBeGreaterThan(1);
@@ -135,14 +136,15 @@ test.describe("filter selects at 1400 px", () => {
     await expect(page).toHaveURL(/\/demo\/search\?bedrooms=1$/);
   });
 
-  test("every room and beach option the selects offer finds projects", async ({ page }) => {
+  test("every room, beach and airport option the selects offer finds projects", async ({ page }) => {
     await page.goto("/demo/search");
     await searchHydrated(page);
     const most = async (label: string) => (await filters(page).getByLabel(label, { exact: true }).locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))).map(Number);
     const bedrooms = await most("Slaapkamers");
     const bathrooms = await most("Badkamers");
     const beach = await most("Afstand tot het strand");
-    for (const query of [`bedrooms=${Math.max(...bedrooms)}`, `bathrooms=${Math.max(...bathrooms)}`, `beach_max=${Math.min(...beach)}`]) {
+    const airport = await most("Max. reistijd naar de luchthaven");
+    for (const query of [`bedrooms=${Math.max(...bedrooms)}`, `bathrooms=${Math.max(...bathrooms)}`, `beach_max=${Math.min(...beach)}`, `airport_max=${Math.min(...airport)}`]) {
       await page.goto(`/demo/search?${query}`);
       expect(await resultCount(page), query).toBeGreaterThan(0);
     }

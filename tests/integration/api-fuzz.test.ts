@@ -2,7 +2,8 @@
  * Every JSON endpoint against generated input (fast-check, at least 2,000 requests each): bodies
  * shaped after the call's schema with numbers at and beyond every column's limits, arbitrary JSON,
  * broken texts, other content types, unknown hosts. Never a 5xx; every error in the envelope; every
- * success in the shape the OpenAPI document promises.
+ * success in the shape the OpenAPI document promises. A drawn area on its own: simple outlines answer
+ * only what lies inside, the rest (crossing, too few or many points, NaN) is refused.
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -107,6 +108,8 @@ import type { AnyApiCall } from "@/lib/api/call";
 import { errorEnvelopeSchema } from "@/lib/api/errors";
 import { openApiDocument } from "@/lib/api/openapi";
 import { API_CALLS } from "@/lib/api/registry";
+import { areaEdges, insideArea } from "@/lib/catalogue/search/polygon";
+import { areaBodies } from "../support/areas";
 import { bodyText, queryText, type JsonSchema } from "../support/fuzz-bodies";
 import { seededTestDatabase } from "./helpers/database";
 
@@ -331,4 +334,30 @@ describe("fuzzing every JSON endpoint", () => {
       );
     });
   }
+});
+
+describe("fuzzing a drawn area in POST /api/properties", () => {
+  it("searches a simple outline and lists only projects inside it; refuses crossing outlines, fewer than 3 or 10,000 points and NaN with a 400 (413 past the body limit)", { timeout: 600_000 }, async () => {
+    let listed = 0;
+    await fc.assert(
+      fc.asyncProperty(areaBodies, async (body) => {
+        const headers = { host: "localhost:3000", "content-type": "application/json", "x-costa-client-ip": `fuzz-${++requestNumber}` };
+        const response = await properties.POST(new Request("http://localhost/api/properties", { method: "POST", headers, body: body.text }));
+        const context = body.text.slice(0, 300);
+        if (body.kind === "refused") {
+          expect([400, 413], context).toContain(response.status);
+          expect(errorEnvelopeSchema.safeParse(await response.json()).success, context).toBe(true);
+          return;
+        }
+        expect(response.status, context).toBe(200);
+        const { data } = (await response.json()) as { data: { lat: number; lng: number }[] };
+        const edges = areaEdges(body.area);
+        expect(data.every((card) => insideArea(card, edges)), context).toBe(true);
+        listed += data.length;
+      }),
+      { numRuns: 500 },
+    );
+    // Outlines fell on the costas often enough to list projects, not only empty sea and inland.
+    expect(listed).toBeGreaterThan(100);
+  });
 });

@@ -29,6 +29,16 @@ describe("applyFilterChange", () => {
     expect(bounds.near).toBeNull();
   });
 
+  it("lets a drawn area, near and bounds replace each other, and drops the area with a new place", () => {
+    const area: Array<[number, number]> = [[36.55, -4.95], [36.58, -4.8], [36.47, -4.85]];
+    const drawn = applyFilterChange(current, { area, esGeo: { country: "spanje" } });
+    expect(drawn).toMatchObject({ area, bounds: null, near: null });
+    expect(applyFilterChange(drawn, { bedrooms: 2 }).area).toEqual(area);
+    expect(applyFilterChange(drawn, { near: { lat: 36.5, lng: -4.9, radius_km: 10 } }).area).toBeNull();
+    expect(applyFilterChange(drawn, { bounds: { south: 1, west: 2, north: 3, east: 4 } }).area).toBeNull();
+    expect(applyFilterChange(drawn, { esGeo: { country: "spanje", region: "costa-blanca" } }).area).toBeNull();
+  });
+
   it("normalises like a parsed URL", () => {
     expect(applyFilterChange(current, { pricefrom: 500_000, priceto: 200_000 })).toMatchObject({ pricefrom: 200_000, priceto: 500_000 });
     expect(applyFilterChange(current, { pricefrom: 300_000 }).priceto).toBe(10_000_000);

@@ -33,6 +33,8 @@ describe("map areas", () => {
     const results = [{ lat: 36.5, lng: -4.9 }, { lat: 38.3, lng: -0.5 }];
     const place = { lat: 38.5, lng: -0.1 };
     expect(mapStartBounds({ bounds: area, near }, results, place)).toEqual(area);
+    // A drawn area: the box around it, whatever the results inside.
+    expect(mapStartBounds({ bounds: null, near: null, area: [[36.55, -4.95], [36.58, -4.8], [36.47, -4.85]] }, results, place)).toEqual({ south: 36.47, north: 36.58, west: -4.95, east: -4.8 });
     const circle = mapStartBounds({ bounds: null, near }, results, place);
     expect(circle.north).toBeGreaterThan(36.5);
     expect(circle.north - circle.south).toBeCloseTo((2 * 10) / 111.2, 1);

@@ -44,10 +44,11 @@ describe("the URL of the new filters", () => {
     "/search?features=pool",
     "/search?features=pool,sea_view,air_conditioning",
     "/search?beach_max=1000",
+    "/search?airport_max=45",
     "/search?sort=price_m2_asc",
     "/search?sort=area_desc",
     "/search?sort=delivery_asc",
-    "/search/spanje/costa-del-sol?cat=2&area_min=150&area_max=400&plot_min=500&plot_max=2000&status=under_construction,key_ready&delivery=next_year&features=pool,golf&beach_max=2000&include_sold_out=1&sort=area_desc&page=2&view=map",
+    "/search/spanje/costa-del-sol?cat=2&area_min=150&area_max=400&plot_min=500&plot_max=2000&status=under_construction,key_ready&delivery=next_year&features=pool,golf&beach_max=2000&airport_max=60&include_sold_out=1&sort=area_desc&page=2&view=map",
   ])("round-trips %s", (url) => {
     const location = parse(url);
     expect(searchPath(location.filters, location.view)).toBe(url);
@@ -57,14 +58,14 @@ describe("the URL of the new filters", () => {
     expect(parse("/search?status=key_ready,sauna,off_plan,key_ready").filters.status).toEqual(["off_plan", "key_ready"]);
     expect(parse("/search?features=sea_view,pool").filters.features).toEqual(["pool", "sea_view"]);
     expect(parse("/search?delivery=soon").filters.delivery).toBeNull();
-    expect(parse("/search?beach_max=-5&area_min=1e3").filters).toMatchObject({ beach_max: null, area_min: null });
+    expect(parse("/search?beach_max=-5&area_min=1e3&airport_max=45.5").filters).toMatchObject({ beach_max: null, area_min: null, airport_max: null });
     expect(parse("/search?area_min=300&area_max=100&plot_min=900&plot_max=400").filters).toMatchObject({ area_min: 100, area_max: 300, plot_min: 400, plot_max: 900 });
   });
 
   it("reads the same values from the API, where an unknown word is an error", () => {
-    const request = { area_min: 100, status: ["key_ready", "off_plan"], delivery: "this_year", features: ["golf", "pool"], beach_max: 500, sort: "delivery_asc" };
-    expect(normalizeFilters(searchRequestSchema.parse(request))).toMatchObject({ area_min: 100, status: ["off_plan", "key_ready"], delivery: "this_year", features: ["pool", "golf"], beach_max: 500, sort: "delivery_asc" });
-    for (const bad of [{ status: ["sold"] }, { features: ["sauna"] }, { delivery: "soon" }, { beach_max: -1 }, { area_min: 1.5 }]) {
+    const request = { area_min: 100, status: ["key_ready", "off_plan"], delivery: "this_year", features: ["golf", "pool"], beach_max: 500, airport_max: 45, sort: "delivery_asc" };
+    expect(normalizeFilters(searchRequestSchema.parse(request))).toMatchObject({ area_min: 100, status: ["off_plan", "key_ready"], delivery: "this_year", features: ["pool", "golf"], beach_max: 500, airport_max: 45, sort: "delivery_asc" });
+    for (const bad of [{ status: ["sold"] }, { features: ["sauna"] }, { delivery: "soon" }, { beach_max: -1 }, { area_min: 1.5 }, { airport_max: 30.5 }, { airport_max: "45" }]) {
       expect(searchRequestSchema.safeParse(bad).success).toBe(false);
     }
     expect(SORTS).toEqual(expect.arrayContaining(["price_m2_asc", "area_desc", "delivery_asc"]));
@@ -85,6 +86,7 @@ describe("the SQL of the new filters", () => {
     expect(featureMask(["air_conditioning"])).toBe(128);
     expect(featureMask(["golf", "lift"])).toBe(4 + 64);
     expect(clause({ beach_max: 1000 })).toEqual({ sql: `"projects"."beach_distance_m" <= $1`, params: [1000] });
+    expect(clause({ airport_max: 45 })).toEqual({ sql: `"projects"."airport_minutes" <= $1`, params: [45] });
   });
 
   it("puts delivery on the calendar of Madrid", () => {
@@ -118,6 +120,7 @@ describe("the new filters in words", () => {
     expect(summary({ delivery: "next_year" })).toBe("oplevering volgend jaar");
     expect(summary({ features: ["pool", "sea_view", "golf"] })).toBe("met zwembad, zeezicht en golf");
     expect(summary({ beach_max: 500 })).toBe("binnen 0,5 km van het strand");
+    expect(summary({ airport_max: 45 })).toBe("binnen 45 min van een luchthaven");
     expect(summary({ status: ["key_ready"], features: ["pool"] })).toBe("sleutelklaar, met zwembad");
   });
 });

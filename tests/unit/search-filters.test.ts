@@ -43,6 +43,8 @@ function sampleOf(spec: ValueSpec): unknown {
       return true;
     case "text":
       return "Blue Bay";
+    case "area":
+      return [[36.55, -4.95], [36.58, -4.8], [36.47, -4.85]];
   }
 }
 

@@ -14,6 +14,7 @@ import { MarkerPopup } from "../marker-popup";
 import { SearchAreaButton } from "../search-area-button";
 import type { LatLng } from "../types";
 import { useMapSearch } from "../use-map-search";
+import { AreaDrawing } from "./area-drawing";
 import { boundsOf, createBaseMap, latLngBounds } from "./base-map";
 import { projectClusters, type ProjectClusters } from "./project-clusters";
 import { placeLabelLayer } from "./place-labels";
@@ -204,6 +205,8 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
 
   return (
     <>
+      {/* "Teken gebied" comes after the name search, before the map and its markers. */}
+      {map && <AreaDrawing map={map} />}
       {/* Before the map in the tab order: one Shift+Tab from the map that was just moved by keyboard. */}
       {moved && map && <SearchAreaButton onSearch={() => searchInView(map)} />}
       <div ref={container} aria-describedby={helpId} className="open-map isolate size-full" />

@@ -1,10 +1,11 @@
 import "server-only";
 /** The project detail as callers see it (API and page): card fields on the calling site, units, files for this viewer. */
+import { airportByCode } from "../airports";
 import { toProjectCard } from "../cards";
 import type { Site } from "../../site/site";
 import { toProjectFile } from "./files";
 import { getProjectFileList, type ProjectRecord } from "./queries";
-import type { ProjectDetail, ProjectFile } from "./types";
+import type { AirportEstimate, ProjectDetail, ProjectFile } from "./types";
 import { summarizeUnits } from "./units";
 
 export type Viewer = { client: boolean };
@@ -23,7 +24,15 @@ export function toProjectDetail(record: ProjectRecord, site: Pick<Site, "basePat
     files: files.map((file) => toProjectFile(file, viewer)),
     developer,
     project_details: summarizeUnits(units, { developer, delivery: record.deliveryDate }),
+    beach_distance_m: record.beachDistanceM,
+    airport: airportEstimate(record.airportCode, record.airportMinutes),
   };
+}
+
+/** The stored estimate (the one the `airport_max` filter tests) with the airport's name. */
+function airportEstimate(code: string | null, minutes: number | null): AirportEstimate | null {
+  const airport = airportByCode(code);
+  return airport && minutes !== null ? { code: airport.code, name: airport.name, minutes } : null;
 }
 
 /** Files of a project the site lists; confidential ones carry a download URL only when the viewer is a logged-in client. */

@@ -112,6 +112,15 @@ export const projectDetailSchema = projectCardSchema
     files: z.array(projectFileSchema),
     developer: z.string(),
     project_details: projectDetailsSchema,
+    beach_distance_m: z.number().int().nullable().describe("Metres to the nearest beach"),
+    airport: z
+      .object({
+        code: z.string().describe("IATA code: AGP, LEI, RMU or ALC"),
+        name: z.string(),
+        minutes: z.number().int().describe("Estimated drive in minutes, in steps of 5: the straight line times a road factor at an average speed"),
+      })
+      .nullable()
+      .describe("The nearest of the costas' airports (an estimate); null when none is within reach"),
   })
   .meta({ id: "ProjectDetail" });
 

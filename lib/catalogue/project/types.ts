@@ -76,6 +76,13 @@ export interface GeoName {
   name: string;
 }
 
+/** The nearest of the costas' airports and the estimated drive there (lib/catalogue/airports.ts): an estimate. */
+export interface AirportEstimate {
+  code: string;
+  name: string;
+  minutes: number;
+}
+
 /** The project detail of DESIGN.md section 5: the card plus the detail fields. */
 export interface ProjectDetail extends ProjectCard {
   description: string;
@@ -87,6 +94,10 @@ export interface ProjectDetail extends ProjectCard {
   files: ProjectFile[];
   developer: string;
   project_details: ProjectDetails;
+  /** Metres to the nearest beach, when known. */
+  beach_distance_m: number | null;
+  /** Null when no airport of the costas is within reach. */
+  airport: AirportEstimate | null;
 }
 
 /** One page of `/for-sale` without an id. */

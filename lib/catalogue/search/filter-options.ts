@@ -16,6 +16,8 @@ export const AREA_STEPS: readonly number[] = [50, 75, 100, 125, 150, 200, 250, 3
 export const PLOT_STEPS: readonly number[] = [100, 250, 500, 750, 1_000, 1_500, 2_000, 3_000, 5_000];
 /** Distance to the beach in metres, at most. */
 export const BEACH_STEPS: readonly number[] = [500, 1_000, 2_000, 5_000, 10_000];
+/** Estimated minutes by road to the nearest airport, at most. */
+export const AIRPORT_STEPS: readonly number[] = [30, 45, 60, 90];
 
 /** How far the published catalogue reaches (lib/catalogue/search/reach.ts); null where it tells nothing. */
 export interface CatalogueReach {
@@ -24,6 +26,8 @@ export interface CatalogueReach {
   bathrooms: number | null;
   /** The shortest distance to the beach, in metres. */
   beachM: number | null;
+  /** The shortest estimated drive to an airport, in minutes. */
+  airportMinutes: number | null;
 }
 
 /** "1+" up to the most rooms the catalogue has (a "9+" no project offers matches nothing), and the current choice. */
@@ -32,15 +36,15 @@ export function roomMinimums(most: number | null, current: number | null): numbe
   return current !== null && !reachable.includes(current) ? [...reachable, current].sort((a, b) => a - b) : [...reachable];
 }
 
-/** The beach distances some project lies within ("Tot 0,5 km" only when one does), and the current choice. */
-export function beachOptions(nearest: number | null, current: number | null): number[] {
-  const reachable = nearest === null ? BEACH_STEPS : BEACH_STEPS.filter((metres) => metres >= nearest);
+/** The steps some project lies within ("Tot 0,5 km" of the beach only when one does), and the current choice. */
+export function reachableOptions(steps: readonly number[], nearest: number | null, current: number | null): number[] {
+  const reachable = nearest === null ? steps : steps.filter((step) => step >= nearest);
   return priceOptions(current, reachable);
 }
 
-/** Each amount a select can offer, with its text: `€ 250.000`, `150 m²`, `Tot 2 km`. */
-export type FilterOptionLabels = { price: Record<number, string>; area: Record<number, string>; beach: Record<number, string> };
-type OptionAmounts = Pick<SearchFilters, "pricefrom" | "priceto" | "area_min" | "area_max" | "plot_min" | "plot_max" | "beach_max">;
+/** Each amount a select can offer, with its text: `€ 250.000`, `150 m²`, `Tot 2 km`, `Tot 45 min`. */
+export type FilterOptionLabels = { price: Record<number, string>; area: Record<number, string>; beach: Record<number, string>; airport: Record<number, string> };
+type OptionAmounts = Pick<SearchFilters, "pricefrom" | "priceto" | "area_min" | "area_max" | "plot_min" | "plot_max" | "beach_max" | "airport_max">;
 
 /**
  * The texts of every option the filter selects can show (the steps and a shared URL's own amounts),
@@ -54,6 +58,7 @@ export function filterOptionLabels(show: { [K in keyof FilterOptionLabels]: (amo
     price: labels("price", PRICE_STEPS, [filters.pricefrom, filters.priceto]),
     area: labels("area", [...new Set([...AREA_STEPS, ...PLOT_STEPS])], [filters.area_min, filters.area_max, filters.plot_min, filters.plot_max]),
     beach: labels("beach", BEACH_STEPS, [filters.beach_max]),
+    airport: labels("airport", AIRPORT_STEPS, [filters.airport_max]),
   };
 }
 

@@ -5,6 +5,7 @@
  * `spec` is the same description as plain data: `schemas.ts` turns it into zod for the JSON API.
  * Pure, client-safe and schema-free (the search page runs this in the browser).
  */
+import { AREA_POINTS, areaProblem, tidyArea, type AreaPoint } from "./polygon";
 
 /** A place slug: lower-case words joined by single hyphens. */
 export const GEO_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -57,6 +58,7 @@ export type ValueSpec =
   | { kind: "place" }
   | { kind: "box" }
   | { kind: "circle"; radiusKm: RadiusRange }
+  | { kind: "area"; minPoints: number; maxPoints: number }
   | { kind: "text"; maxLength: number };
 
 export interface ValueCodec<T> {
@@ -79,6 +81,30 @@ const isLongitude = (value: unknown): value is number => typeof value === "numbe
 const DECIMAL = /^-?\d{1,3}(\.\d{1,15})?$/;
 const decimals = (raw: string) => raw.split(",").map((part) => (DECIMAL.test(part) ? Number(part) : NaN));
 const urlCoordinate = (value: number) => String(Number(value.toFixed(URL_COORDINATE_DECIMALS)));
+/** An area's point, at the URL's precision. */
+export const roundAreaPoint = ([lat, lng]: AreaPoint): AreaPoint => [roundTo(lat, URL_COORDINATE_DECIMALS), roundTo(lng, URL_COORDINATE_DECIMALS)];
+
+/**
+ * A drawn area: 3 to 100 `[lat, lng]` points of a simple polygon (polygon.ts), rounded to the URL's
+ * 5 decimals (about a metre) so the URL keeps it exactly; `area=lat,lng;lat,lng;…` in the URL.
+ * Repeated points are dropped; a crossing outline, or too few or many points, is no area.
+ */
+export const areaValue: ValueCodec<AreaPoint[]> = {
+  spec: { kind: "area", minPoints: AREA_POINTS.min, maxPoints: AREA_POINTS.max },
+  fromUrl: (raw) => {
+    const pairs = raw.split(";");
+    return pairs.length > AREA_POINTS.max ? undefined : toArea(pairs.map(decimals));
+  },
+  fromJson: (value) => (Array.isArray(value) && value.length <= AREA_POINTS.max ? toArea(value) : undefined),
+  toUrl: (points) => points.map(([lat, lng]) => `${urlCoordinate(lat)},${urlCoordinate(lng)}`).join(";"),
+};
+
+function toArea(pairs: readonly unknown[]): AreaPoint[] | undefined {
+  const valid = pairs.every((pair) => Array.isArray(pair) && pair.length === 2 && isLatitude(pair[0]) && isLongitude(pair[1]));
+  if (!valid) return undefined;
+  const points = tidyArea((pairs as AreaPoint[]).map(roundAreaPoint));
+  return areaProblem(points) ? undefined : points;
+}
 
 /** A whole number in [min, max]. */
 export function integer(min: number, max: number): ValueCodec<number> {

@@ -24,7 +24,8 @@
  */
 import type { Messages } from "next-intl";
 import { PROPERTY_TYPES } from "../property-types";
-import { boxValue, choice, choiceList, circleValue, flag, idList, integer, placeValue, text, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
+import type { AreaPoint } from "./polygon";
+import { areaValue, boxValue, choice, choiceList, circleValue, flag, idList, integer, placeValue, text, type Bounds, type GeoSelection, type Near, type ValueCodec } from "./filter-values";
 
 export const ROOM_CAP = 10;
 export const DEFAULT_MAX_PRICE = 10_000_000;
@@ -88,8 +89,12 @@ export interface SearchFilters {
   energy_label: EnergyLabel[];
   /** Metres to the beach, at most. */
   beach_max: number | null;
+  /** Estimated minutes by road to the nearest airport, at most (lib/catalogue/airports.ts). */
+  airport_max: number | null;
   bounds: Bounds | null;
   near: Near | null;
+  /** A drawn area: `[lat, lng]` points of a simple polygon (polygon.ts); only projects inside it. */
+  area: AreaPoint[] | null;
   /** Sold-out projects (no unit available) are left out unless this is true; then they come last. */
   include_sold_out: boolean;
   sort: Sort;
@@ -159,6 +164,7 @@ const roomCount = integer(0, INT4_MAX);
 const amount = integer(0, INT4_MAX);
 const squareMetres = integer(0, INT4_MAX);
 const metres = integer(0, INT4_MAX);
+const minutes = integer(0, INT4_MAX);
 
 /** Words of a min/max pair (areas): "vanaf 100 m²", "tot 200 m²", "100 - 200 m²". */
 function rangeWords(from: number | null, to: number | null, messages: { from: SummaryMessage; to: SummaryMessage; range: SummaryMessage }): SummaryWords | null {
@@ -360,6 +366,17 @@ const FILTERS = {
     label: "beachLabel",
     summary: (most) => ({ message: "beach", values: { km: most / 1000 } }),
   },
+  airport_max: {
+    urlKey: "airport_max",
+    value: minutes,
+    unset: null,
+    normalize: positiveOrUnset,
+    role: "match",
+    remembered: false,
+    canonical: true,
+    label: "airportLabel",
+    summary: (most) => ({ message: "airport", values: { minutes: most } }),
+  },
   bounds: {
     urlKey: "bounds",
     value: boxValue,
@@ -377,6 +394,15 @@ const FILTERS = {
     remembered: false,
     canonical: false,
     label: "mapArea",
+  },
+  area: {
+    urlKey: "area",
+    value: areaValue,
+    unset: null,
+    role: "match",
+    remembered: false,
+    canonical: false,
+    label: "drawnArea",
   },
   include_sold_out: {
     urlKey: "include_sold_out",

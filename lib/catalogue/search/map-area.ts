@@ -5,12 +5,14 @@
  */
 import { URL_COORDINATE_DECIMALS, type Bounds, type Near } from "./filter-values";
 import { haversineKm, nearBox } from "./geometry";
+import { areaBounds, type Area } from "./polygon";
 
 /** The Spanish coasts of the catalogue, when there is nothing else to show. */
 const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
 
-/** Where a search map starts: the searched area or circle, else the results, else the selected place, else the coasts. */
-export function mapStartBounds(filters: { bounds: Bounds | null; near: Near | null }, points: readonly { lat: number; lng: number }[], focus: { lat: number; lng: number } | null): Bounds {
+/** Where a search map starts: the searched area, circle or drawn area, else the results, else the selected place, else the coasts. */
+export function mapStartBounds(filters: { bounds: Bounds | null; near: Near | null; area?: Area | null }, points: readonly { lat: number; lng: number }[], focus: { lat: number; lng: number } | null): Bounds {
+  if (filters.area) return areaBounds(filters.area);
   return filters.bounds ?? (filters.near ? nearBox(filters.near) : resultsBounds(points, focus)) ?? COASTS;
 }
 

@@ -10,6 +10,7 @@ import { madridToday } from "./delivery";
 import { FEATURES, isUnset, MATCH_FILTER_NAMES, type Delivery, type Feature, type MatchFilterName, type SearchFilters } from "./filters";
 import type { Bounds, Near } from "./filter-values";
 import { crossesAntimeridian, EARTH_RADIUS_KM, nearBox } from "./geometry";
+import { areaBounds, areaEdges, type AreaPoint } from "./polygon";
 import type { GeoFilterIds, MatchKey, PageKey } from "./keys";
 import { listedCondition, listedConditionOnAlias } from "../visibility";
 
@@ -28,6 +29,19 @@ function boundsConditions(bounds: Bounds): SQL[] {
     ? or(gte(projects.lng, bounds.west), lte(projects.lng, bounds.east))
     : sql`${projects.lng} between ${bounds.west} and ${bounds.east}`;
   return [sql`${projects.lat} between ${bounds.south} and ${bounds.north}`, longitude as SQL];
+}
+
+/**
+ * Inside a drawn area: first the box around it (lat/lng ranges the search index answers), then on the
+ * rows left the even-odd test of polygon.ts in the same form (the edges a ray east of the point
+ * crosses), on the index's own lat/lng: a count stays an index-only scan.
+ */
+function areaConditions(points: AreaPoint[]): SQL[] {
+  const float = (value: number) => sql`${value}::float8`;
+  const crossings = areaEdges(points).map(
+    (edge) => sql`(${projects.lat} > ${float(edge.latLow)} and ${projects.lat} <= ${float(edge.latHigh)} and ${projects.lng} < ${float(edge.lng0)} + ${float(edge.slope)} * (${projects.lat} - ${float(edge.lat0)}))::int`,
+  );
+  return [...boundsConditions(areaBounds(points)), sql`(${sql.join(crossings, sql` + `)}) % 2 = 1`];
 }
 
 /** Great-circle distance in km from the `near` point (haversine). */
@@ -118,9 +132,11 @@ const FILTER_CLAUSES: { [K in MatchFilterName]: Clause<K> } = {
     return [sql`(${projects.featureBits} & ${mask}::integer) = ${mask}::integer`];
   },
   beach_max: (metres) => [lte(projects.beachDistanceM, metres)],
+  airport_max: (minutes) => [lte(projects.airportMinutes, minutes)],
   energy_label: (labels) => [inArray(projects.energyLabel, labels)],
   bounds: boundsConditions,
   near: (near) => [...boundsConditions(nearBox(near)), lte(distanceKm(near), near.radius_km)],
+  area: areaConditions,
   // Chosen (true) lets sold-out projects in: its unset value is the condition, in searchConditions.
   include_sold_out: () => [],
 };

@@ -6,7 +6,7 @@
  * with the zod-free codecs of `filter-values.ts`, which hold the same bounds.
  */
 import { z } from "zod";
-import { fieldMessage } from "../../i18n/validation";
+import { fieldMessage, validationText, type ValidationKey } from "../../i18n/validation";
 import type { ProjectCard } from "../card";
 import {
   FILTER_NAMES,
@@ -17,7 +17,8 @@ import {
   type SearchFilters,
 } from "./filters";
 import { FILTER_DESCRIPTIONS } from "./filter-descriptions";
-import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundTo, tidyText, type ValueSpec } from "./filter-values";
+import { COORDINATE_DECIMALS, GEO_LEVELS, GEO_SLUG_MAX, GEO_SLUG_PATTERN, RADIUS_DECIMALS, roundAreaPoint, roundTo, tidyText, type ValueSpec } from "./filter-values";
+import { areaProblem, tidyArea, type AreaPoint, type AreaProblem } from "./polygon";
 
 /** An object that refuses unknown keys (the API wrapper names them, the first 20: lib/api/input.ts). */
 const closedObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape);
@@ -45,6 +46,29 @@ function nearSchemaFor(radiusKm: { min: number; max: number; default: number }) 
   return closedObject({ lat: latitude, lng: longitude, radius_km: radius.default(radiusKm.default) });
 }
 
+const AREA_MESSAGES: Record<AreaProblem, ValidationKey> = { tooFew: "areaTooFew", tooMany: "areaTooMany", selfIntersecting: "areaCrossing" };
+
+/**
+ * A drawn area: the points rounded and tidied as the URL has them (filter-values.ts), then refused with
+ * a field message when too few or many are left or its outline crosses itself. Longer lists stop at the
+ * count, before any geometry.
+ */
+function areaSchemaFor(spec: { minPoints: number; maxPoints: number }) {
+  const degrees = (limit: number) => z.number(fieldMessage("areaPoint")).min(-limit, fieldMessage("areaPoint")).max(limit, fieldMessage("areaPoint"));
+  const point = z.tuple([degrees(90), degrees(180)], fieldMessage("areaPoint")).describe("[lat, lng] in degrees");
+  const tidy = (points: AreaPoint[]) => tidyArea(points.map(roundAreaPoint));
+  return z
+    .array(point, fieldMessage("areaPoint"))
+    .min(spec.minPoints, fieldMessage("areaTooFew"))
+    .max(spec.maxPoints, { ...fieldMessage("areaTooMany"), abort: true })
+    .superRefine((points, context) => {
+      if (points.length < spec.minPoints) return;
+      const problem = areaProblem(tidy(points));
+      if (problem) context.addIssue({ code: "custom", message: validationText(AREA_MESSAGES[problem], { minimum: spec.minPoints, maximum: spec.maxPoints }) });
+    })
+    .transform(tidy);
+}
+
 /** The zod schema of a value kind, with the bounds of `filter-values.ts`. */
 function schemaOf(spec: ValueSpec): z.ZodType {
   switch (spec.kind) {
@@ -66,6 +90,8 @@ function schemaOf(spec: ValueSpec): z.ZodType {
       return nearSchemaFor(spec.radiusKm);
     case "text":
       return z.string().max(spec.maxLength).transform((value) => tidyText(value) || null);
+    case "area":
+      return areaSchemaFor(spec);
   }
 }
 

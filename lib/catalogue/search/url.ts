@@ -115,7 +115,8 @@ function searchQuery(filters: SearchFilters, view: View = "grid"): string {
     return entry ? [entry] : [];
   }));
   if (view !== "grid") query.set("view", view);
-  return query.toString().replace(/%2C/g, ",");
+  // Commas and the semicolons between an area's points are safe in a query: kept readable.
+  return query.toString().replace(/%2C/g, ",").replace(/%3B/g, ";");
 }
 
 /**

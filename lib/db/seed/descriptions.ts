@@ -9,8 +9,10 @@ export interface DescriptionFacts {
   region: string;
   beachKm: number;
   golfKm: number | null;
+  /** The nearest airport's name, and the estimated road distance and drive (lib/catalogue/airports.ts). */
   airport: string;
   airportKm: number;
+  airportMinutes: number;
   seaView: boolean;
   unitCount: number;
   /** "2 tot 3 slaapkamers", "1 slaapkamer", "een open indeling of 1 slaapkamer". */
@@ -56,9 +58,9 @@ const INTRO_MORE: Template[] = [
 ];
 
 const LOCATION: Template[] = [
-  (f) => `Het strand ligt op ${distance(f.beachKm)} en de luchthaven van ${f.airport} bereikt u in ongeveer ${Math.round(f.airportKm / 1.3 / 5) * 5 || 10} minuten.`,
-  (f) => `Vanaf het project bent u op ${distance(f.beachKm)} van het strand; de luchthaven van ${f.airport} ligt op ${f.airportKm} km.`,
-  (f) => `Winkels, restaurants en scholen liggen om de hoek, het strand op ${distance(f.beachKm)} en ${f.airport} Airport op ${f.airportKm} km.`,
+  (f) => `Het strand ligt op ${distance(f.beachKm)} en de luchthaven van ${f.airport} bereikt u in ongeveer ${f.airportMinutes} minuten.`,
+  (f) => `Vanaf het project bent u op ${distance(f.beachKm)} van het strand; de luchthaven van ${f.airport} ligt op zo'n ${f.airportKm} km.`,
+  (f) => `Winkels, restaurants en scholen liggen om de hoek, het strand op ${distance(f.beachKm)} en ${f.airport} Airport op zo'n ${f.airportKm} km.`,
 ];
 
 const GOLF: Template[] = [

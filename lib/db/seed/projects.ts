@@ -1,4 +1,5 @@
 /** One project with its units, generated from the project's own random stream. */
+import { nearestAirportTrip } from "../../catalogue/airports";
 import { TYPE_ID } from "../../catalogue/property-types";
 import { projectImageUrl } from "../../media/project-image-url";
 import type { projects } from "../schema";
@@ -119,6 +120,8 @@ export function generateProject(id: number, towns: TownPicker, { slugs, names }:
   const slug = slugs.claim(nameSlug.includes(town.slug) ? nameSlug : `${nameSlug}-${town.slug}`);
   const developer = developerName(random);
   const setting = amenitiesAndViews(random, town, typeId, location.km);
+  const airport = nearestAirportTrip(location);
+  if (!airport) throw new Error(`no airport within reach of ${town.slug}`);
   const vat = random.chance(0.9);
 
   const units = generateUnits(streamFor(STREAM.units, id), {
@@ -133,7 +136,7 @@ export function generateProject(id: number, towns: TownPicker, { slugs, names }:
   const delivery = `${MONTHS[Number(deliveryDate.slice(5, 7)) - 1]} ${deliveryDate.slice(0, 4)}`;
 
   const description = projectDescription(random, {
-    name, town: town.name, region: town.region.name, airport: town.region.airport, airportKm: town.airportKm,
+    name, town: town.name, region: town.region.name, airport: airport.airport.name, airportKm: airport.roadKm, airportMinutes: airport.minutes,
     homes: hasPenthouses ? "appartementen en penthouses" : (HOMES[typeId] ?? "woningen"),
     beachKm: setting.beachKm, golfKm: setting.golfKm, seaView: setting.seaView, unitCount: units.length,
     bedrooms: bedroomRange(ranges.bedroomsMin, ranges.bedroomsMax), amenities: setting.amenities.slice(0, 6), status, delivery,
@@ -150,6 +153,9 @@ export function generateProject(id: number, towns: TownPicker, { slugs, names }:
       amenities: withTerrace(setting.amenities, units),
       // The distance the description states (the town's, plus the project's offset from its centre).
       beachDistanceM: Math.round(setting.beachKm * 1000),
+      // The same estimate the description gives.
+      airportCode: airport.airport.code,
+      airportMinutes: airport.minutes,
       // New builds are mostly A or B; from the id, so the seed's random streams stay as they were.
       energyLabel: SEED_ENERGY_LABELS[id % SEED_ENERGY_LABELS.length],
       images: Array.from({ length: imageCount }, (_, index) => projectImageUrl(id, index + 1, typeId)),
