@@ -68,6 +68,25 @@ test.describe("security headers", () => {
     expect(answers.api.headers()["content-type"]).toContain("application/json");
   });
 
+  test("the build's scripts carry the security headers, from their brotli copies and from Next alike", async ({ request }) => {
+    const page = await (await request.get("/demo/contact")).text();
+    const script = /src="(\/_next\/static\/chunks\/[^"?]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const brotli = await request.get(script!, { headers: { "accept-encoding": "br" } });
+    const plain = await request.get(script!, { headers: { "accept-encoding": "identity" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    for (const [name, answer] of Object.entries({ brotli: brotli.headers(), plain: plain.headers() })) {
+      expect(answer["x-content-type-options"], name).toBe("nosniff");
+      expect(answer["x-frame-options"], name).toBe("DENY");
+      expect(answer["cross-origin-opener-policy"], name).toBe("same-origin");
+      expect(answer["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
+      expect(answer["permissions-policy"], name).toContain("camera=()");
+      // A script ignores a policy; it is left off.
+      expect(answer["content-security-policy"], name).toBeUndefined();
+    }
+  });
+
   test("media answers keep their own sandboxing policy; a logo is decoded, a polyglot or a bomb refused", async ({ request }) => {
     const login = await request.post("/api/crm/login", { data: { email: "admin@costanieuwbouw.test", password: "Beheer2026!" } });
     const headers = { authorization: `Bearer ${((await login.json()) as { meta: { token: string } }).meta.token}` };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isCacheable } from "@/lib/cache/page-cache-handler.mjs";
-import { apiOriginOf, BUILD_ASSET_SOURCE, buildAssetHeaders, contentSecurityPolicy, NOT_BUILD_ASSET_SOURCE, securityHeaders } from "@/lib/security/headers";
+import { apiOriginOf, contentSecurityPolicy, securityHeaders, staticFileHeaders } from "@/lib/security/headers";
 import { NONCE_PAGE_SOURCES, SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "@/lib/security/nonce-pages";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
@@ -15,6 +15,25 @@ import { GET as projectFile } from "@/app/media/projects/[id]/[file]/route";
 import { MEDIA_POLICY, SVG_MEDIA_POLICY } from "@/lib/security/media-headers";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
+/**
+ * The headers of an answer as Next writes them: next.config.ts `headers` first (a later entry's value
+ * over an earlier one's), then a route handler's own, each only where the config set none
+ * (next/dist/server/send-response.js). Lower-case names.
+ */
+async function answered(url: string, response?: Response): Promise<Record<string, string>> {
+  const [path = "", search = ""] = url.split("?");
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const written: Record<string, string> = {};
+  for (const entry of (await nextConfig.headers?.()) ?? []) {
+    const matches = getPathMatch(entry.source, { strict: true, removeUnnamedParams: true })(path);
+    if (!matches || !matchHas({ headers: {}, cookies: {} } as never, query, entry.has, entry.missing)) continue;
+    for (const { key, value } of entry.headers) written[key.toLowerCase()] = value;
+  }
+  response?.headers.forEach((value, name) => (written[name] ??= value));
+  return written;
+}
+const lowerCased = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key.toLowerCase(), value]));
 
 describe("Content-Security-Policy", () => {
   it("allows scripts from the site and the named third parties only, and no plugins, base or foreign forms or framing", () => {
@@ -88,16 +107,25 @@ describe("nonce pages", () => {
     expect([nonce("/media"), staticPolicy("/media")], "a partner domain's content page named media").toEqual([true, false]);
   });
 
-  it("leave the build's scripts and styles with nosniff only, every other answer with the document headers", () => {
-    const assetMatch = getPathMatch(BUILD_ASSET_SOURCE, { strict: true, removeUnnamedParams: true });
-    const otherMatch = getPathMatch(NOT_BUILD_ASSET_SOURCE, { strict: true, removeUnnamedParams: true });
+  it("give every answer the security headers, the build's scripts and styles without a policy", async () => {
+    const security = lowerCased(Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value])));
     for (const path of ["/_next/static/chunks/a.js", "/_next/static/chunks/b.css", "/_next/static/BUILD/_buildManifest.js"]) {
-      expect([Boolean(assetMatch(path)), Boolean(otherMatch(path)), nonce(path), staticPolicy(path)], path).toEqual([true, false, false, false]);
+      expect([nonce(path), staticPolicy(path)], path).toEqual([false, false]);
+      expect(await answered(path), path).toEqual(security);
     }
-    for (const path of ["/", "/demo", "/demo/for-sale/12-casa", "/api/properties", "/_next/static/media/icon.1a.svg", "/_next/image", "/_next/data/x.json", "/robots.txt"]) {
-      expect([Boolean(assetMatch(path)), Boolean(otherMatch(path))], path).toEqual([false, true]);
+    for (const path of ["/", "/demo", "/demo/for-sale/12-casa", "/api/properties", "/_next/static/media/icon.1a.svg", "/_next/image", "/_next/data/x.json", "/robots.txt", "/media/basemap.svg"]) {
+      expect(await answered(path), path).toMatchObject(security);
     }
-    expect(buildAssetHeaders()).toEqual([{ key: "X-Content-Type-Options", value: "nosniff" }]);
+  });
+
+  it("give the brotli copies of the build's files (scripts/serve.mts) exactly what Next gives those files", async () => {
+    const record = staticFileHeaders();
+    expect(lowerCased(record.build)).toEqual(await answered("/_next/static/chunks/a.js"));
+    expect(lowerCased(record.media)).toEqual(await answered("/_next/static/media/icon.1a.svg"));
+    expect(record.build).toMatchObject({ "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin", "X-Content-Type-Options": "nosniff" });
+    expect(record.build["Permissions-Policy"]).toContain("camera=()");
+    expect(record.build["Content-Security-Policy"]).toBeUndefined();
+    expect(staticFileHeaders({ https: true }).build["Strict-Transport-Security"]).toBe("max-age=31536000");
   });
 
   it("are matched by the proxy with the same matchers (its config must be a literal: run `npm run proxy:matcher` when this fails)", () => {
@@ -120,23 +148,6 @@ describe("the page cache handler", () => {
 });
 
 describe("media answers", () => {
-  /**
-   * The headers of a route handler's answer as Next writes them: next.config.ts `headers` first (a
-   * later entry's value over an earlier one's), then the handler's own, each only where the config set
-   * none (next/dist/server/send-response.js).
-   */
-  async function answered(url: string, response: Response): Promise<Record<string, string>> {
-    const [path = "", search = ""] = url.split("?");
-    const query = Object.fromEntries(new URLSearchParams(search));
-    const written: Record<string, string> = {};
-    for (const entry of (await nextConfig.headers?.()) ?? []) {
-      const matches = getPathMatch(entry.source, { strict: true, removeUnnamedParams: true })(path);
-      if (!matches || !matchHas({ headers: {}, cookies: {} } as never, query, entry.has, entry.missing)) continue;
-      for (const { key, value } of entry.headers) written[key.toLowerCase()] = value;
-    }
-    response.headers.forEach((value, name) => (written[name] ??= value));
-    return written;
-  }
   const params = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) });
 
   it("keep each media route's own policy, 404s included, beside the site's other headers", async () => {
