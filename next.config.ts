@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { apiOriginOf, BUILD_ASSET_SOURCE, buildAssetHeaders, contentSecurityPolicy, NOT_BUILD_ASSET_SOURCE, securityHeaders } from "./lib/security/headers";
+import { apiOriginOf, contentSecurityPolicy, EVERY_PATH_SOURCE, securityHeaders } from "./lib/security/headers";
 import { SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "./lib/security/nonce-pages";
 import { mainHostsFrom } from "./lib/site/host";
 import { siteRewrites } from "./lib/site/routing";
@@ -43,9 +43,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: NOT_BUILD_ASSET_SOURCE, headers: securityHeaders({ https }) },
-      { source: BUILD_ASSET_SOURCE, headers: buildAssetHeaders() },
-      // Pages rendered per request get a policy with a nonce from the proxy instead.
+      // Every answer, the build's scripts and styles included (scripts/serve.mts gives their brotli copies the same).
+      { source: EVERY_PATH_SOURCE, headers: securityHeaders({ https }) },
+      // Pages rendered per request get a policy with a nonce from the proxy instead; media routes and the build's scripts and styles none.
       { source: STATIC_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: staticPolicy }] },
       // A search without its query keys is a cached landing page (lib/catalogue/search/landing.ts).
       { source: SEARCH_PAGE_SOURCE, missing: [...STATIC_POLICY_SEARCH_MISSING], headers: [{ key: "Content-Security-Policy", value: staticPolicy }] },

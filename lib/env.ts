@@ -53,6 +53,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, "één adres: Naam <adres@domein> of adres@domein")
     .default("Costa Nieuwbouw <noreply@costanieuwbouw.nl>"),
+  /**
+   * Mails the outbox sends at once, over as many SMTP connections (each reused); a claim takes 5 per
+   * connection. Measured with tests/bench/mail-outbox.mts (figures in tests/bench/README.md).
+   */
+  MAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Key prefix of the shared Next.js cache in Redis (lib/cache/page-cache-handler.mjs reads it): sites or test runs sharing one Redis. */
   REDIS_CACHE_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, "letters, cijfers en : . _ -, hoogstens 64").optional(),

@@ -27,8 +27,8 @@ import { cachedSearchKey, isRecentlyCached, learnFromAnswer } from "../lib/serve
 import { createRefusalPacing } from "../lib/server/refusal-pacing";
 import { enterWork } from "../lib/server/work-limit";
 import { answerEarly } from "../lib/server/request-guard";
-import { indexPrecompressed, servePrecompressed, type StaticHeaders } from "../lib/server/static-assets";
-import { apiOriginOf, buildAssetHeaders, contentSecurityPolicy, headerRecord, securityHeaderRecord } from "../lib/security/headers";
+import { indexPrecompressed, servePrecompressed } from "../lib/server/static-assets";
+import { apiOriginOf, staticFileHeaders } from "../lib/security/headers";
 import { withNotFoundPages } from "../lib/server/not-found-pages";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
@@ -62,17 +62,9 @@ function readRouteTemplates(): string[] {
 const routeLabel = createRouteLabeller(readRouteTemplates());
 const precompressed = indexPrecompressed(path.join(process.cwd(), ".next", "static"));
 console.log(`[serve] ${precompressed.size} static files served from brotli copies`);
-// What next.config.ts adds to a build file's answer (read there at build time, here at start): to a
-// script or a style sheet nosniff; to an image the security headers and the static policy (it
-// matters for an SVG opened on its own).
-const https = (process.env.SITE_URL ?? "").startsWith("https:");
-const staticHeaders: StaticHeaders = {
-  build: headerRecord(buildAssetHeaders()),
-  media: {
-    ...securityHeaderRecord({ https }),
-    "Content-Security-Policy": contentSecurityPolicy({ https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) }),
-  },
-};
+// What next.config.ts adds to a build file's answer (read there at build time, here at start): the
+// security headers of every answer; to an image the static policy too (it matters for an SVG opened on its own).
+const staticHeaders = staticFileHeaders({ https: (process.env.SITE_URL ?? "").startsWith("https:"), apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) });
 const { httpRequests, httpDuration } = metrics();
 const views = startViewCounting();
 const refusals = createRefusalPacing();

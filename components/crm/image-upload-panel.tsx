@@ -8,7 +8,7 @@ import { useSubmitState } from "@/components/forms/use-submit-state";
 import { notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { ApiFailure } from "@/lib/api/client";
-import { LOGO_TYPES } from "@/lib/partners/logo";
+import { IMAGE_TYPES } from "@/lib/media/image-type";
 import { panelClass } from "./field-styles";
 import { base64OfBytes } from "./base64";
 
@@ -104,7 +104,7 @@ export function ImageUploadPanel({ texts, current, problemOf, upload, remove }: 
             ref={file}
             id={`${id}-file`}
             type="file"
-            accept={LOGO_TYPES.join(",")}
+            accept={IMAGE_TYPES.join(",")}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={[`${id}-hint`, fieldError ? `${id}-error` : null].filter(Boolean).join(" ")}
             className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-slate-200 file:px-4 file:font-semibold"

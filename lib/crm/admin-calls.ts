@@ -90,7 +90,7 @@ export const crmPartnerLogoCall = defineCall({
   path: "/api/crm/partners/{id}/logo",
   tag: "crm",
   summary: "Upload a partner's logo: PNG, JPEG or WebP, at most 512 kB (admins only)",
-  description: "The type is read from the file's first bytes and must match `type`; SVG is refused. Served from `logo_url`.",
+  description: "The type is read from the file's first bytes and must match `type`; SVG, markup beside the image and more than 16 megapixels are refused. Stored decoded and re-encoded as WebP of at most 512 × 512 pixels without metadata, served from `logo_url`.",
   params: idParamsSchema,
   body: logoUploadSchema,
   bodyLimit: LOGO_MAX_BASE64 + 1024,

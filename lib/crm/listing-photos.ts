@@ -1,32 +1,38 @@
 import "server-only";
 /**
- * Photos of a hand-made listing: uploaded files resized by the feed photos' own pipeline (`resizePhoto`:
- * WebP, 3:2, every width the site shows) and stored as the image job stores a feed's (`feed_images`
+ * Photos of a hand-made listing: uploaded files checked and decoded as every image upload is
+ * (lib/media/image-upload.ts), resized by the feed photos' own pipeline (`resizePhoto`: WebP, 3:2,
+ * every width the site shows) and stored as the image job stores a feed's (`feed_images`
  * done at once, `project_photos`), so the same media route serves them; ordered or dropped by one call.
  * The project then shows its photos in that order (or its generated pictures when none is left).
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
-import sharp from "sharp";
 import { AppError, fieldText } from "../app-error";
 import { revalidateProject } from "../catalogue/cache";
 import { db, type Database } from "../db/client";
 import { feedImages, projectPhotos, projects } from "../db/schema";
 import { MAX_IMAGES } from "../feeds/parser";
-import { resizePhoto } from "../feeds/images/job";
+import { PHOTO_MAX_PIXELS, resizePhoto } from "../feeds/images/job";
 import { generatedImages } from "../feeds/images/sync";
+import { reencodeImageUpload, type ImageUploadRules } from "../media/image-upload";
 import { photoUrl } from "../media/project-image-url";
 import { assertMayEditListings } from "./listing-access";
 import type { ChangeOptions } from "./project-changes";
 import { projectScopeCondition } from "./projects";
 import type { StaffScope } from "./staff";
 
-const PHOTO_FORMATS = ["jpeg", "png", "webp"];
 const MIN_PHOTO_WIDTH = 600;
+/** The upload checks of every image (lib/media/image-upload.ts), with this form's words and its minimum width. */
+const UPLOAD_RULES: ImageUploadRules = {
+  maxPixels: PHOTO_MAX_PIXELS,
+  texts: { error: "invalidInput", empty: "fieldPhotoType", type: "fieldPhotoType", unreadable: "fieldPhotoType" },
+  check: (header) => (header.width < MIN_PHOTO_WIDTH ? "fieldPhotoSmall" : null),
+};
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const photoError = (field: string, key: "fieldPhotoType" | "fieldPhotoSmall" | "fieldPhotosMax" | "fieldPhotoUnknown") =>
+const photoError = (field: string, key: "fieldPhotosMax" | "fieldPhotoUnknown") =>
   new AppError("unprocessable", "invalidInput", { fields: { [field]: [fieldText(key)] } });
 
 /** The project when the scope may edit it and it is hand-made (a feed's photos come from its feed). */
@@ -44,23 +50,10 @@ async function showPhotos(tx: Tx, project: { id: number; typeId: number }): Prom
   await tx.update(projects).set({ images, updatedAt: new Date() }).where(eq(projects.id, project.id));
 }
 
-/** A JPEG, PNG or WebP at least 600 pixels wide, or a 422 at `data`. */
-async function checkedPhoto(bytes: Buffer): Promise<void> {
-  // sharp throws at once (not in its promise) for some inputs, an empty buffer among them.
-  const meta = await Promise.resolve()
-    .then(() => sharp(bytes, { failOn: "error" }).metadata())
-    .catch(() => null);
-  if (!meta?.format || !PHOTO_FORMATS.includes(meta.format)) throw photoError("data", "fieldPhotoType");
-  if ((meta.width ?? 0) < MIN_PHOTO_WIDTH) throw photoError("data", "fieldPhotoSmall");
-}
-
-/** Adds an uploaded photo at the end; resized before the transaction (sharp is slow, the lock short). */
+/** Adds an uploaded photo (a JPEG, PNG or WebP at least 600 pixels wide) at the end; resized before the transaction (sharp is slow, the lock short). */
 export async function addPhoto(scope: StaffScope, projectId: number, bytes: Buffer, options: ChangeOptions = {}): Promise<number> {
   await assertMayEditListings(scope);
-  await checkedPhoto(bytes);
-  const files = await resizePhoto(bytes).catch(() => {
-    throw photoError("data", "fieldPhotoType");
-  });
+  const files = await reencodeImageUpload(bytes, UPLOAD_RULES, (image) => resizePhoto(image));
   const database = await db();
   const imageId = await database.transaction(async (tx) => {
     const project = await editableProject(tx, scope, projectId);

@@ -1,7 +1,8 @@
 import "server-only";
 /**
- * The outbox as a background job (lib/jobs): every 30 seconds, and at once when kicked after a commit
- * that queued a mail. The mails themselves are claimed one by one with a lease (queries.ts).
+ * The outbox as a background job (lib/jobs): every 30 seconds, at once when kicked after a commit
+ * that queued a mail, and at once again while a run ended with mail still due (a backlog drains as
+ * fast as the SMTP server takes it). The mails themselves are claimed in batches with a lease (queries.ts).
  */
 import { db } from "../db/client";
 import { env } from "../env";
@@ -23,9 +24,9 @@ function smtpTarget(smtpUrl: string): string {
 
 /** The job, configured from the environment (SMTP_URL, MAIL_FROM) when the runner starts. */
 export function mailOutboxJob(): JobDefinition {
-  const { SMTP_URL, MAIL_FROM } = env();
-  const transport = SMTP_URL ? smtpTransport(SMTP_URL, parseMailFrom(MAIL_FROM)) : null;
-  const worker = createMailWorker({ database: db, transport, secrets: smtpSecrets(SMTP_URL) });
+  const { SMTP_URL, MAIL_FROM, MAIL_SEND_CONCURRENCY } = env();
+  const transport = SMTP_URL ? smtpTransport(SMTP_URL, parseMailFrom(MAIL_FROM), MAIL_SEND_CONCURRENCY) : null;
+  const worker = createMailWorker({ database: db, transport, secrets: smtpSecrets(SMTP_URL), concurrency: MAIL_SEND_CONCURRENCY });
   log("info", "mail_outbox_started", SMTP_URL ? { smtp: smtpTarget(SMTP_URL) } : { smtp: null, note: "SMTP_URL is not set: mails stay queued and their text is logged" });
   return defineJob({
     name: MAIL_OUTBOX_JOB,

@@ -1,8 +1,10 @@
 import "server-only";
 /**
  * Delivery over SMTP with nodemailer, from SMTP_URL (`smtp://user:pass@host:587`, or `smtps://` for
- * TLS from the start; nodemailer reads further options from the URL's query). One connection per
- * mail, with short timeouts so that a claimed batch finishes well inside its lease.
+ * TLS from the start; nodemailer reads further options from the URL's query). A pool of up to
+ * `connections` SMTP connections, each reused for up to 100 mails and closed after a few idle seconds
+ * (a backlog does not pay a handshake, TLS and log-in per mail; a quiet outbox holds no connection),
+ * with short timeouts so that a claimed batch finishes well inside its lease.
  */
 import nodemailer from "nodemailer";
 import { fromFor, senderDomain, type MailFrom } from "./sender";
@@ -32,10 +34,16 @@ export interface MailTransport {
 
 /** Per mail at most about 50 s (connect, greeting, then no socket silence over 30 s). */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** A connection no mail used for this long is closed: the next batch opens it again. */
+const IDLE_CONNECTION_MS = 5_000;
 
-export function smtpTransport(smtpUrl: string, defaultFrom: MailFrom): MailTransport {
+export function smtpTransport(smtpUrl: string, defaultFrom: MailFrom, connections = 1): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: connections,
+    maxMessages: 100,
+    idleTimeout: IDLE_CONNECTION_MS,
     ...TIMEOUTS,
     // Mail bodies are data: never let them make nodemailer read a local file or fetch a URL.
     disableFileAccess: true,

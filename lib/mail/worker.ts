@@ -4,8 +4,9 @@ import "server-only";
  * each sent, schedules a retry with backoff, or — when the recipient's server refused the address
  * for good — marks it failed. Without a transport (no SMTP_URL) it logs each new mail once instead,
  * so that a local user can still follow a reset link.
- * `runOnce()` does one batch (tests drive it with their own clock); `drain()` is what the job runner
- * calls on each tick of the `mail_outbox` job (outbox.ts).
+ * A batch's mails go out `concurrency` at a time (the transport's SMTP connections).
+ * `runOnce()` does one batch (tests drive it with their own clock); `drain()` is one run of the
+ * `mail_outbox` job (outbox.ts): batches while they come back full, then again at once while mail is due.
  */
 import type { Database } from "../db/client";
 import { describeError, log } from "../log";
@@ -22,7 +23,12 @@ export interface MailWorkerOptions {
   secrets?: readonly string[];
   clock?: () => Date;
   random?: () => number;
-  /** Mails per claim. A batch must finish within the lease: 5 × at most ~50 s per mail < 5 min. */
+  /** Mails sent at once (as many SMTP connections as the transport keeps). Default 1. */
+  concurrency?: number;
+  /**
+   * Mails per claim; default 5 per connection. A batch must finish within the lease: 5 mails one after
+   * another on a connection, each at most ~50 s, < 5 min.
+   */
   batchSize?: number;
   leaseMs?: number;
 }
@@ -38,18 +44,28 @@ export interface MailRunResult {
 export interface MailWorker {
   /** One batch. */
   runOnce(): Promise<MailRunResult>;
-  /** Batches until one is not full (or the signal aborts): one tick of the `mail_outbox` job. */
-  drain(signal?: AbortSignal): Promise<void>;
+  /** Batches until one is not full (or the signal aborts), at most MAX_BATCHES_PER_RUN; `again` when the last was full. */
+  drain(signal?: AbortSignal): Promise<{ again: boolean }>;
   /** Closes the SMTP connections. */
   close(): void;
 }
 
-/** Batches per tick at most, so that a flood of mail never holds the job for long. */
-const MAX_BATCHES_PER_TICK = 20;
+/** Batches per run at most: a long backlog is worked off in runs the job runner starts again at once, each its own job run (lease, metrics). */
+const MAX_BATCHES_PER_RUN = 20;
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { database, transport, secrets = [], clock = () => new Date(), random = Math.random } = options;
-  const batchSize = options.batchSize ?? 5;
+  const concurrency = options.concurrency ?? 1;
+  const batchSize = options.batchSize ?? 5 * concurrency;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
 
   async function deliver(db: Database, mail: ClaimedMail, result: MailRunResult): Promise<void> {
@@ -94,7 +110,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
     const mails = await claimDueMails(db, { now: clock(), limit: batchSize, leaseMs });
     result.claimed = mails.length;
-    for (const mail of mails) {
+    await eachAtMost(mails, concurrency, async (mail) => {
       try {
         await deliver(db, mail, result);
       } catch (error) {
@@ -102,14 +118,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         // the mail is tried again, so a sent mail may go out twice, but none is lost.
         log("error", "mail_outbox_update_failed", { mailId: mail.id, ...describeError(error) });
       }
-    }
+    });
     return result;
   }
 
-  async function drain(signal?: AbortSignal): Promise<void> {
-    for (let batch = 0; batch < MAX_BATCHES_PER_TICK && !signal?.aborted; batch++) {
-      if ((await runOnce()).claimed < batchSize) return;
+  async function drain(signal?: AbortSignal): Promise<{ again: boolean }> {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      if (signal?.aborted || (await runOnce()).claimed < batchSize) return { again: false };
     }
+    return { again: !signal?.aborted };
   }
 
   return { runOnce, drain, close: () => transport?.close() };

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The mail outbox's backlog as gauges, read from the database at each scrape (one query for all three;
+ * The mail outbox's backlog as gauges, read from the database at each scrape (one query for all of them;
  * in several instances every one reports the same shared outbox). Registered by the metrics route on
  * its first call: the server bundle that counts requests must not load the database.
  */
@@ -17,7 +17,7 @@ export function registerOutboxMetrics(): void {
   globalForOutbox.__costaOutboxGauges = true;
   const registers = [metrics().registry];
   let reading: { at: number; status: Promise<OutboxStatus | null> } | undefined;
-  // The three gauges of one scrape share a reading.
+  // The gauges of one scrape share a reading.
   const current = () => {
     if (!reading || Date.now() - reading.at > 1000) {
       reading = {
@@ -32,29 +32,22 @@ export function registerOutboxMetrics(): void {
     }
     return reading.status;
   };
-  new Gauge({
-    name: "costa_mail_outbox_pending",
-    help: "Mails waiting to be sent (NaN: the database did not answer)",
-    registers,
-    async collect() {
-      this.set((await current())?.pending ?? Number.NaN);
-    },
-  });
-  new Gauge({
-    name: "costa_mail_outbox_failed",
-    help: "Mails given up on (the recipient's server refused the address)",
-    registers,
-    async collect() {
-      this.set((await current())?.failed ?? Number.NaN);
-    },
-  });
-  new Gauge({
-    name: "costa_mail_outbox_oldest_pending_age_seconds",
-    help: "How long the oldest waiting mail has waited (0: none waits)",
-    registers,
-    async collect() {
-      const status = await current();
-      this.set(!status ? Number.NaN : status.oldestPendingAt ? Math.max(0, (Date.now() - status.oldestPendingAt.getTime()) / 1000) : 0);
-    },
-  });
+  /** Seconds since `since`; 0 when nothing waits. */
+  const ageOf = (since: Date | null) => (since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0);
+  /** A gauge of the shared reading; NaN when the database did not answer. */
+  const gauge = (name: string, help: string, value: (status: OutboxStatus) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const status = await current();
+        this.set(status ? value(status) : Number.NaN);
+      },
+    });
+  gauge("costa_mail_outbox_pending", "Mails waiting to be sent (NaN: the database did not answer)", (status) => status.pending);
+  gauge("costa_mail_outbox_failed", "Mails given up on (the recipient's server refused the address)", (status) => status.failed);
+  gauge("costa_mail_outbox_oldest_pending_age_seconds", "How long the oldest waiting mail has waited (0: none waits)", (status) => ageOf(status.oldestPendingAt));
+  gauge("costa_mail_outbox_due", "The backlog: mails due to be sent now and not sent yet (a retry waiting for its time is pending, not due)", (status) => status.due);
+  gauge("costa_mail_outbox_oldest_due_age_seconds", "How long the oldest due mail has waited since it was queued (0: none is due)", (status) => ageOf(status.oldestDueAt));
 }

@@ -4,26 +4,25 @@ import "server-only";
  * The partner's `aboutPhotoUrl` carries a version, so a new photo is a new URL that browsers may cache.
  */
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { db } from "../db/client";
 import { partnerAboutPhotos, partners } from "../db/schema";
+import type { ImageType } from "../media/image-type";
+import { reencodeImageUpload } from "../media/image-upload";
 import { ABOUT_PHOTO_WIDTHS } from "./about-photo";
 
 /** A decoder bomb stays out: no photo needs more than 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
+const ABOUT_PHOTO_TEXTS = { error: "aboutPhotoUnusable", empty: "fieldLogoEmpty", type: "fieldLogoType", unreadable: "fieldAboutPhotoUnreadable" } as const;
 
 const aboutPhotoUrlOf = (partnerId: number, version: Date) => `/media/partners/${partnerId}/about-photo?v=${version.getTime().toString(36)}`;
 
-/** Every width as 4:3 WebP, or null when sharp cannot read the bytes (it may throw outside its promise). */
-export async function resizeAboutPhoto(bytes: Buffer): Promise<{ width: number; content: Buffer }[] | null> {
-  return Promise.resolve()
-    .then(() => {
-      const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
-      return Promise.all(
-        ABOUT_PHOTO_WIDTHS.map(async (width) => ({ width, content: await source.clone().resize({ width, height: Math.round((width * 3) / 4), fit: "cover" }).webp({ quality: 80 }).toBuffer() })),
-      );
-    })
-    .catch(() => null);
+/** Every width as 4:3 WebP (the upload checks of lib/media/image-upload.ts first: a 422 at `data` when they refuse it). */
+export async function resizeAboutPhoto(bytes: Buffer, declaredType: ImageType): Promise<{ width: number; content: Buffer }[]> {
+  return reencodeImageUpload(bytes, { maxPixels: MAX_INPUT_PIXELS, declaredType, texts: ABOUT_PHOTO_TEXTS }, (source) =>
+    Promise.all(
+      ABOUT_PHOTO_WIDTHS.map(async (width) => ({ width, content: await source.clone().resize({ width, height: Math.round((width * 3) / 4), fit: "cover" }).webp({ quality: 80 }).toBuffer() })),
+    ),
+  );
 }
 
 /** Stores the resized photo and points the partner at it; null for an unknown partner. */

@@ -3,7 +3,7 @@
  * by its first bytes like a logo, stored resized as WebP in ABOUT_PHOTO_WIDTHS (4:3). Client-safe: the
  * upload form checks the same before sending.
  */
-import { sniffLogoType, type LogoType } from "./logo";
+import { sniffImageType } from "../media/image-type";
 
 export const ABOUT_PHOTO_WIDTHS = [480, 960] as const;
 type AboutPhotoWidth = (typeof ABOUT_PHOTO_WIDTHS)[number];
@@ -17,7 +17,7 @@ type AboutPhotoProblem = "type" | "size" | "empty";
 export function aboutPhotoProblem(bytes: Uint8Array, declared: string): AboutPhotoProblem | null {
   if (bytes.length === 0) return "empty";
   if (bytes.length > ABOUT_PHOTO_MAX_BYTES) return "size";
-  const sniffed: LogoType | null = sniffLogoType(bytes);
+  const sniffed = sniffImageType(bytes);
   return sniffed && sniffed === declared ? null : "type";
 }
 

@@ -12,9 +12,11 @@ import { db } from "../db/client";
 import { partners } from "../db/schema";
 import { env } from "../env";
 import { auditChanges, recordAudit } from "./audit";
+import type { ImageType } from "../media/image-type";
 import { aboutPhotoProblem } from "./about-photo";
 import { removeAboutPhoto, resizeAboutPhoto, saveAboutPhoto } from "./about-photo-store";
-import { logoProblem, type LogoType } from "./logo";
+import { logoProblem } from "./logo";
+import { encodeLogo } from "./logo-image";
 import { removeLogo, saveLogo } from "./logo-store";
 import type { BrandChange } from "./brand-schemas";
 import { addPartner, findPartnerById, updatePartner } from "./manage";
@@ -60,12 +62,12 @@ export async function changePartner(id: number, input: Record<string, unknown> &
 
 const LOGO_PROBLEMS = { type: "fieldLogoType", size: "fieldLogoSize", empty: "fieldLogoEmpty" } as const;
 
-/** A new logo: its first bytes must be the declared image type. */
-export async function changePartnerLogo(id: number, type: LogoType, bytes: Buffer, actorId: number) {
+/** A new logo: its first bytes must be the declared image type; stored decoded and re-encoded, never as it came. */
+export async function changePartnerLogo(id: number, type: ImageType, bytes: Buffer, actorId: number) {
   const problem = logoProblem(bytes, type);
   if (problem) throw new AppError("unprocessable", "logoUnusable", { fields: { data: [fieldText(LOGO_PROBLEMS[problem])] } });
   const before = await existingPartner(id);
-  if (!(await saveLogo(id, type, bytes))) throw new AppError("not_found", "partnerNotFound");
+  if (!(await saveLogo(id, await encodeLogo(bytes, type)))) throw new AppError("not_found", "partnerNotFound");
   return afterPartnerChange(before, actorId);
 }
 
@@ -77,16 +79,13 @@ export async function removePartnerLogo(id: number, actorId: number) {
 }
 
 const ABOUT_PHOTO_PROBLEMS = { type: "fieldLogoType", size: "fieldAboutPhotoSize", empty: "fieldLogoEmpty" } as const;
-const aboutPhotoError = (key: (typeof ABOUT_PHOTO_PROBLEMS)[keyof typeof ABOUT_PHOTO_PROBLEMS] | "fieldAboutPhotoUnreadable") =>
-  new AppError("unprocessable", "aboutPhotoUnusable", { fields: { data: [fieldText(key)] } });
 
-/** A new "over ons" photo: the declared image type by its first bytes, readable by sharp, stored resized. */
-export async function changePartnerAboutPhoto(id: number, type: LogoType, bytes: Buffer, actorId: number) {
+/** A new "over ons" photo: the declared image type by its first bytes, decoded by sharp, stored resized. */
+export async function changePartnerAboutPhoto(id: number, type: ImageType, bytes: Buffer, actorId: number) {
   const problem = aboutPhotoProblem(bytes, type);
-  if (problem) throw aboutPhotoError(ABOUT_PHOTO_PROBLEMS[problem]);
+  if (problem) throw new AppError("unprocessable", "aboutPhotoUnusable", { fields: { data: [fieldText(ABOUT_PHOTO_PROBLEMS[problem])] } });
   const before = await existingPartner(id);
-  const photos = await resizeAboutPhoto(bytes);
-  if (!photos) throw aboutPhotoError("fieldAboutPhotoUnreadable");
+  const photos = await resizeAboutPhoto(bytes, type);
   if (!(await saveAboutPhoto(id, photos))) throw new AppError("not_found", "partnerNotFound");
   return afterPartnerChange(before, actorId);
 }

@@ -14,7 +14,7 @@ import { listAudit } from "./audit";
 import { afterPartnerChange, changePartnerAboutPhoto, changePartnerLogo, removePartnerAboutPhoto, removePartnerLogo } from "./admin";
 import { brandChangeSchema, type BrandChange } from "./brand-schemas";
 import { findPartnerById, PartnerInputError } from "./manage";
-import type { LogoType } from "./logo";
+import type { ImageType } from "../media/image-type";
 import { siteFieldColumns } from "./site-fields";
 
 /** The owner's partner id; a 403 for anyone else (an agent, an admin, a client). */
@@ -57,7 +57,7 @@ export async function changeMyBrand(scope: StaffScope, raw: unknown) {
   return afterPartnerChange(before, scope.id);
 }
 
-export async function changeMyLogo(scope: StaffScope, type: LogoType, bytes: Buffer) {
+export async function changeMyLogo(scope: StaffScope, type: ImageType, bytes: Buffer) {
   return changePartnerLogo(ownPartnerId(scope), type, bytes, scope.id);
 }
 
@@ -66,7 +66,7 @@ export async function removeMyLogo(scope: StaffScope) {
 }
 
 /** The "over ons" photo of the own uw-makelaar page. */
-export async function changeMyAboutPhoto(scope: StaffScope, type: LogoType, bytes: Buffer) {
+export async function changeMyAboutPhoto(scope: StaffScope, type: ImageType, bytes: Buffer) {
   return changePartnerAboutPhoto(ownPartnerId(scope), type, bytes, scope.id);
 }
 

@@ -4,7 +4,8 @@ import { fieldMessage, validationText } from "../i18n/validation";
 import { partnerDomainOf } from "../site/host";
 import { DEFAULT_COLORS, type PartnerColors } from "./colors";
 import { ABOUT_PHOTO_MAX_BASE64 } from "./about-photo";
-import { LOGO_MAX_BASE64, LOGO_TYPES } from "./logo";
+import { IMAGE_TYPES } from "../media/image-type";
+import { LOGO_MAX_BASE64 } from "./logo";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
 
 /** POST /api/partner/get-data (spec section 7): lookup by domain first, then by slug. */
@@ -88,7 +89,7 @@ export const partnerChangeSchema = partnerInputSchema.omit({ slug: true }).parti
 
 /** `POST /api/crm/partners/{id}/logo`: the file as base64 with its type (checked against its first bytes on the server). */
 export const logoUploadSchema = z.strictObject({
-  type: z.enum(LOGO_TYPES, fieldMessage("logoType")),
+  type: z.enum(IMAGE_TYPES, fieldMessage("logoType")),
   data: z
     .string()
     .max(LOGO_MAX_BASE64, fieldMessage("logoSize"))
@@ -98,7 +99,7 @@ export const logoUploadSchema = z.strictObject({
 
 /** The "over ons" photo: like a logo, up to 8 MB. */
 export const aboutPhotoUploadSchema = z.strictObject({
-  type: z.enum(LOGO_TYPES, fieldMessage("logoType")),
+  type: z.enum(IMAGE_TYPES, fieldMessage("logoType")),
   data: z
     .string()
     .max(ABOUT_PHOTO_MAX_BASE64, fieldMessage("aboutPhotoSize"))

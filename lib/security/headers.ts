@@ -80,28 +80,33 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): He
   ];
 }
 
+/** For next.config.ts `headers`: `securityHeaders` go on every answer, `/` included. */
+export const EVERY_PATH_SOURCE = "/:path(.*)";
+
 /**
  * The build's scripts and style sheets (`/_next/static/`, but not its `media/`, whose SVG may be
- * opened on its own): only nosniff means anything to a script or a style sheet. The document headers
- * (the policy, framing, permissions) were 1.1 KB on each of a page's 16 scripts, a tenth of the
- * bytes a first visit downloads as "JavaScript" (tests/bench/README.md).
+ * opened on its own) get every answer's headers but no Content-Security-Policy: a script or a style
+ * sheet ignores a policy, and at 850 bytes it was most of the 1.1 KB of headers on each of a page's
+ * 16 scripts (tests/bench/README.md).
  */
 export const BUILD_ASSET_PATH = "_next/static/(?!media/)";
-/** For next.config.ts `headers`: the build's scripts and styles; and every other path. */
-export const BUILD_ASSET_SOURCE = `/:path(${BUILD_ASSET_PATH}.+)`;
-export const NOT_BUILD_ASSET_SOURCE = `/:path((?!${BUILD_ASSET_PATH}).*)`;
-
-export function buildAssetHeaders(): Header[] {
-  return [{ key: "X-Content-Type-Options", value: "nosniff" }];
-}
 
 /** The same headers as an object, for answers written outside Next (scripts/serve.mts). */
 export function securityHeaderRecord(options: { https?: boolean } = {}): Record<string, string> {
-  return headerRecord(securityHeaders(options));
+  return Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]));
 }
 
-export function headerRecord(headers: Header[]): Record<string, string> {
-  return Object.fromEntries(headers.map(({ key, value }) => [key, value]));
+/** What next.config.ts gives the build's files, for the answers scripts/serve.mts writes from their brotli copies. */
+export interface StaticFileHeaders {
+  /** Scripts and style sheets. */
+  build: Record<string, string>;
+  /** The build's images and fonts (`/_next/static/media/`). */
+  media: Record<string, string>;
+}
+
+export function staticFileHeaders(options: PolicyOptions = {}): StaticFileHeaders {
+  const build = securityHeaderRecord({ https: options.https });
+  return { build, media: { ...build, "Content-Security-Policy": contentSecurityPolicy(options) } };
 }
 
 /** The origin of NEXT_PUBLIC_API_BASE when it points elsewhere, for connect-src. */

@@ -10,12 +10,14 @@ import { BUILD_ASSET_PATH } from "./headers";
 
 /** Search pages (`/search/...`, `/{partner}/search/...`, `/old/search/...`): a nonce only with a search query. */
 const SEARCH_PAGE = "(?:[^/]+/)?search(?:/.*)?";
+/** Images and their 404s: each media route sets its own policy (media-headers.ts), which a config header would replace. */
+const MEDIA = "media/";
 
 const NOT_NONCE =
   [
     "api(?:/|$)", // JSON and files: the static policy is plenty
     "_next/", // Next's assets
-    "media/", // generated images (they set their own policy)
+    MEDIA, // images (they set their own policy)
     "(?:[^/]+/)?for-sale/[^/]+$", // project pages: cached (ISR)
     "[^/]*\\.[^/]*$", // root files: robots.txt, sitemap.xml, icons
     `${SEARCH_PAGE}$`, // searches: below, by their query
@@ -39,7 +41,7 @@ export const NONCE_PAGE_SOURCES: readonly Matcher[] = [
   `/:path(${NONCE_PAGE})`,
   ...SEARCH_QUERY_CONDITIONS.map((condition) => ({ source: SEARCH_PAGE_SOURCE, has: [condition] })),
 ];
-/** Every other path but searches and the build's scripts and styles, for next.config.ts `headers` (never `/`). */
-export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$|${SEARCH_PAGE}$|${BUILD_ASSET_PATH}).+)`;
+/** Every other path but searches, media and the build's scripts and styles, for next.config.ts `headers` (never `/`). */
+export const STATIC_POLICY_SOURCE = `/:path((?!${NONCE_PAGE}$|${SEARCH_PAGE}$|${BUILD_ASSET_PATH}|${MEDIA}).+)`;
 /** With `SEARCH_PAGE_SOURCE` in next.config.ts `headers`: a search without its query keys gets the static policy too. */
 export const STATIC_POLICY_SEARCH_MISSING: readonly QueryCondition[] = SEARCH_QUERY_CONDITIONS;

@@ -7,7 +7,10 @@
  * checked lookup), so a second DNS answer cannot swap in another address (DNS rebinding); at most 3
  * redirects, each hop checked again. Refused: loopback (unless allowed, for tests), private,
  * link-local, CGNAT, multicast, unspecified, documentation and reserved ranges, and every IPv6 form
- * that carries such an IPv4 address. Callers word the failures (`PublicHttpError.reason`) themselves.
+ * that carries such an IPv4 address; by their spelling alone, before any DNS answer, the names of this
+ * machine and of private networks (`localhost.`, `metadata.google.internal`, one-word names) and a URL
+ * whose user name or password could be read as its host by another parser. Callers word the failures
+ * (`PublicHttpError.reason`) themselves.
  */
 import type { LookupAddress } from "node:dns";
 import { lookup } from "node:dns/promises";
@@ -56,6 +59,42 @@ function bareHost(url: URL): string {
 /** The URL's host as an address when it is one, else null (a name). */
 function literalAddress(url: URL): string | null {
   return isIP(bareHost(url)) ? bareHost(url) : null;
+}
+
+/** Names of this machine: localhost and every name below it (RFC 6761). */
+const LOOPBACK_NAME = /^(?:.+\.)?localhost$/;
+/**
+ * Names that never lead to the public internet, whatever a DNS server answers today: one-word names (a
+ * resolver's search domain makes them hosts of the local network: `metadata`, `redis`), the
+ * private-use top-level names (RFC 6762 appendix G; `.internal` is the cloud metadata servers'
+ * `metadata.google.internal`), mDNS's `.local` and `.arpa`.
+ */
+const PRIVATE_NAME = /(?:^[^.]+|\.(?:internal|local|localdomain|lan|home|corp|intranet|private|arpa))$/;
+/** In a user name or password: what ends a host for other URL parsers (`http://127.0.0.1%2f@example.com/`). */
+const HOST_DELIMITER = /[/\\?#@]/;
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * Whether the URL's host may be public by its spelling alone, before any DNS lookup: a literal address
+ * by `isPublicAddress` (WHATWG URL parsing has turned `0x7f.1`, `2852039166` and `127.1` into dotted
+ * form and `[0:0::1]` into `::1`); a name, its trailing dots dropped (`localhost.` is localhost), not a
+ * loopback name (unless allowed) nor a private one; no user name or password that holds /, \, ?, # or
+ * @, even percent-encoded. The one rule for registration and for every fetch and redirect hop.
+ */
+function isPublicHostSpelling(url: URL, allowLoopback: boolean): boolean {
+  if (HOST_DELIMITER.test(decoded(url.username)) || HOST_DELIMITER.test(decoded(url.password))) return false;
+  const literal = literalAddress(url);
+  if (literal !== null) return isPublicAddress(literal, allowLoopback);
+  const name = url.hostname.replace(/\.+$/, "");
+  if (LOOPBACK_NAME.test(name)) return allowLoopback;
+  return name !== "" && !PRIVATE_NAME.test(name);
 }
 
 function isRefused(addresses: LookupAddress[], allowLoopback: boolean): boolean {
@@ -110,8 +149,8 @@ export async function checkPublicUrl(location: string, allowLoopback: boolean): 
   // Callers validate the URL first; anything else is refused rather than thrown.
   if (!URL.canParse(location) || !/^https?:$/.test(new URL(location).protocol)) return "not-public";
   const url = new URL(location);
-  const literal = literalAddress(url);
-  if (literal !== null) return isPublicAddress(literal, allowLoopback) ? "public" : "not-public";
+  if (!isPublicHostSpelling(url, allowLoopback)) return "not-public";
+  if (literalAddress(url) !== null) return "public";
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REGISTRATION_LOOKUP_MS)));
   try {
@@ -132,9 +171,8 @@ export interface PublicGetOptions {
 
 function requestOnce(url: URL, options: PublicGetOptions, redirected: boolean): Promise<IncomingMessage> {
   const hostname = bareHost(url);
-  // No lookup happens for a literal address, so it is judged here.
-  const literal = literalAddress(url);
-  if (literal !== null && !isPublicAddress(literal, options.allowLoopback)) return Promise.reject(new PublicHttpError("not-public", hostname, redirected));
+  // No lookup happens for a literal address, so it is judged here (a name's addresses by the lookup too).
+  if (!isPublicHostSpelling(url, options.allowLoopback)) return Promise.reject(new PublicHttpError("not-public", hostname, redirected));
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
     const request = client.get(url, { agent: agentFor(url.protocol, options.allowLoopback), signal: options.signal, headers: options.headers }, resolve);

@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import Negotiator from "negotiator";
+import type { StaticFileHeaders } from "../security/headers";
 
 export const BROTLI_SUFFIX = ".br";
 const STATIC_URL_PREFIX = "/_next/static/";
@@ -92,12 +93,6 @@ function bodyOf(asset: PrecompressedAsset): Promise<Buffer> {
   return body;
 }
 
-/** The site's headers as next.config.ts sets them: `media` for the build's images (an SVG may be opened on its own), `build` for its scripts and styles. */
-export interface StaticHeaders {
-  build: Record<string, string>;
-  media: Record<string, string>;
-}
-
 const MEDIA_URL_PREFIX = `${STATIC_URL_PREFIX}media/`;
 
 /**
@@ -108,7 +103,7 @@ export function servePrecompressed(
   index: PrecompressedIndex,
   request: IncomingMessage,
   response: ServerResponse,
-  staticHeaders: StaticHeaders,
+  staticHeaders: StaticFileHeaders,
   fallback: () => void,
 ): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

@@ -12,7 +12,7 @@ import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 import { crmSession } from "../support/crm-login";
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000030101005cc2d2d60000000049454e44ae426082", "hex");
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899631056c8fa0f000284019d45d942980000000049454e44ae426082", "hex");
 const PASSWORD = "Zonnige Kust 2026!";
 
 /** Contrast failures of any impact, and anything else serious or critical. */

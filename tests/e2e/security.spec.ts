@@ -1,5 +1,6 @@
 /** Security headers on every kind of answer, a clean CSP while browsing, and hostile URLs, hosts and methods. */
 import { expect, test, type Page } from "@playwright/test";
+import { plainPng, pngDeclaring, polyglots } from "../support/hostile-images";
 import { searchHydrated } from "../support/search-page";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -65,6 +66,63 @@ test.describe("security headers", () => {
     expect(homePolicy["script-src"]).toContain("'strict-dynamic'");
     expect(homePolicy["script-src"]).not.toContain("'unsafe-inline'");
     expect(answers.api.headers()["content-type"]).toContain("application/json");
+  });
+
+  test("the build's scripts carry the security headers, from their brotli copies and from Next alike", async ({ request }) => {
+    const page = await (await request.get("/demo/contact")).text();
+    const script = /src="(\/_next\/static\/chunks\/[^"?]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const brotli = await request.get(script!, { headers: { "accept-encoding": "br" } });
+    const plain = await request.get(script!, { headers: { "accept-encoding": "identity" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    for (const [name, answer] of Object.entries({ brotli: brotli.headers(), plain: plain.headers() })) {
+      expect(answer["x-content-type-options"], name).toBe("nosniff");
+      expect(answer["x-frame-options"], name).toBe("DENY");
+      expect(answer["cross-origin-opener-policy"], name).toBe("same-origin");
+      expect(answer["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
+      expect(answer["permissions-policy"], name).toContain("camera=()");
+      // A script ignores a policy; it is left off.
+      expect(answer["content-security-policy"], name).toBeUndefined();
+    }
+  });
+
+  test("media answers keep their own sandboxing policy; a logo is decoded, a polyglot or a bomb refused", async ({ request }) => {
+    const login = await request.post("/api/crm/login", { data: { email: "admin@costanieuwbouw.test", password: "Beheer2026!" } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { meta: { token: string } }).meta.token}` };
+    const slug = `beeld-${Date.now().toString(36)}`;
+    const created = await request.post("/api/crm/partners", { headers, data: { slug, name: `Beeld ${slug}` } });
+    expect(created.status()).toBe(201);
+    const partnerId = ((await created.json()) as { data: { id: number } }).data.id;
+    const upload = (type: string, bytes: Buffer) => request.post(`/api/crm/partners/${partnerId}/logo`, { headers, data: { type, data: bytes.toString("base64") } });
+    const htmlAfterMagic = (await polyglots())[0]!;
+    for (const [type, bytes] of [[htmlAfterMagic.type, htmlAfterMagic.bytes], ["image/png", pngDeclaring(100_000, 100_000)]] as const) {
+      const refused = await upload(type, bytes);
+      expect(refused.status()).toBe(422);
+      expect(((await refused.json()) as { error: { fields: { data: string[] } } }).error.fields.data).toHaveLength(1);
+    }
+    const uploaded = await upload("image/png", await plainPng());
+    expect(uploaded.status()).toBe(200);
+    const { logo_url: logoUrl } = ((await uploaded.json()) as { data: { logo_url: string } }).data;
+    const [card] = ((await (await request.post("/api/properties", { data: { per_page: 1 } })).json()) as { data: { image: string }[] }).data;
+    const media = {
+      logo: await request.get(logoUrl),
+      projectImage: await request.get(card!.image),
+      basemap: await request.get("/media/basemap.svg"),
+      missingLogo: await request.get("/media/partners/999999/logo"),
+      unknown: await request.get("/media/nothing/here"),
+    };
+    for (const [name, response] of Object.entries(media)) {
+      const answer = response.headers();
+      const policy = directives(answer["content-security-policy"]);
+      expect(policy["default-src"], name).toEqual(["'none'"]);
+      expect(policy.sandbox, name).toEqual([]);
+      expect(policy["script-src"], name).toBeUndefined();
+      expect(answer["x-content-type-options"], name).toBe("nosniff");
+      expect(answer["x-frame-options"], name).toBe("DENY");
+    }
+    expect([media.logo.status(), media.logo.headers()["content-type"]]).toEqual([200, "image/webp"]);
+    expect([media.projectImage.status(), media.basemap.status(), media.missingLogo.status(), media.unknown.status()]).toEqual([200, 200, 404, 404]);
   });
 
   test("browsing search, the map view, a project page and the comparison reports no policy violation", async ({ page }) => {

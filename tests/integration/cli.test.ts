@@ -71,7 +71,7 @@ describe("npm run mail:outbox", () => {
     expect(text.out).toMatch(/^wachtend: 0 \(waarvan 0 na een mislukte poging\)\nmislukt: 0\nverzonden: 0\n$/);
 
     const json = run("scripts/mail-outbox.mts", ["--json"]);
-    expect(JSON.parse(json.out)).toEqual({ pending: 0, retrying: 0, failed: 0, sent: 0, oldestPendingAt: null, problems: [] });
+    expect(JSON.parse(json.out)).toEqual({ pending: 0, due: 0, retrying: 0, failed: 0, sent: 0, oldestPendingAt: null, oldestDueAt: null, problems: [] });
   });
 });
 

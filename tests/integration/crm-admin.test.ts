@@ -2,6 +2,7 @@
  * The CRM's admin calls: partners (with logos) and CRM users. Only the main brand's admins get in;
  * a partner's CRM user, a client (token or session cookie) and a guest are refused by every call.
  */
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as clientLogin } from "@/app/api/client-login/route";
 import { GET as inbox } from "@/app/api/crm/leads/route";
@@ -42,7 +43,7 @@ async function login(email: string, password = "Partner2026!") {
   return { status: answer.status, token: answer.body?.meta?.token as string };
 }
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000030101005cc2d2d60000000049454e44ae426082", "hex");
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899631056c8fa0f000284019d45d942980000000049454e44ae426082", "hex");
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
 const base64 = (bytes: Buffer) => bytes.toString("base64");
 
@@ -119,15 +120,16 @@ describe("partners", () => {
     expect((await call(updatePartner, { method: "PATCH", token: admin, id: 99_999, body: { name: "Niemand" } })).status).toBe(404);
   });
 
-  it("takes a PNG logo and serves it with its own type and nosniff; refuses SVG, a wrong type and a large file", async () => {
+  it("takes a PNG logo and serves it re-encoded as WebP with nosniff; refuses SVG, a wrong type and a large file", async () => {
     const uploaded = await call(uploadLogo, { token: admin, id, body: { type: "image/png", data: base64(PNG) } });
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.data.logo_url).toMatch(new RegExp(`^/media/partners/${id}/logo\\?v=\\w+$`));
     const served = await logo(new Request(`http://localhost/media/partners/${id}/logo`), { params: Promise.resolve({ id: String(id) }) });
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1, 1]);
 
     for (const [type, bytes] of [["image/png", SVG], ["image/jpeg", PNG], ["image/webp", Buffer.alloc(0)], ["image/png", Buffer.concat([PNG, Buffer.alloc(512 * 1024)])]] as const) {
       const refused = await call(uploadLogo, { token: admin, id, body: { type, data: base64(bytes) } });

@@ -119,6 +119,29 @@ const REFUSED = [
   "http://[fe80::1]/",
   "http://[fd00::1]/",
   "http://localhost:6379/",
+  // Names and spellings refused before any DNS answer: this machine's names with trailing dots and in
+  // any case or width, cloud metadata and other private names, a one-word name, and a user name that
+  // another URL parser could read as the host.
+  "http://localhost./",
+  "http://LOCALHOST../feed.xml",
+  "http://ｌｏｃａｌｈｏｓｔ/",
+  "http://feeds.localhost:8080/",
+  "http://metadata.google.internal/computeMetadata/v1/",
+  "http://metadata.google.internal./",
+  "http://metadata/",
+  "http://printer.local/",
+  "http://router.home.arpa/",
+  "http://127.0.0.1%2f@example.com/",
+  "http://127.0.0.1%2F:x@example.com/",
+  "http://x:127.0.0.1%23@example.com/",
+  "http://127.0.0.1./",
+  "http://169.254.169.254./latest/",
+  "http://127.000.000.001/",
+  "http://017700000001/",
+  "http://0x7f000001/",
+  "http://[0:0:0:0:0:0:0:1]/",
+  "http://[::ffff:127.0.0.1]/",
+  "http://[::127.0.0.1]/",
 ];
 const REFUSAL = /geen openbaar adres|wijst naar een niet-openbaar adres/;
 
@@ -142,7 +165,9 @@ describe("feed URLs and server-side request forgery", () => {
     allowFeedsFromLoopback(true);
     expect((await register(`${fixture.origin}/feed.xml`)).status).toBe(201);
     expect((await register(`http://localhost:${port}/feed.xml`)).status).toBe(201);
-    for (const url of ["http://169.254.169.254/latest/meta-data/", "http://[::ffff:169.254.169.254]/", "http://2852039166/", "http://10.0.0.1/", "http://0.0.0.0/", "http://[::]/"]) {
+    expect((await register(`http://localhost.:${port}/feed.xml`)).status).toBe(201);
+    const metadataAndTricks = ["http://metadata.google.internal/", "http://metadata/", "http://127.0.0.1%2f@example.com/", "http://printer.local/"];
+    for (const url of [...metadataAndTricks, "http://169.254.169.254/latest/meta-data/", "http://[::ffff:169.254.169.254]/", "http://2852039166/", "http://10.0.0.1/", "http://0.0.0.0/", "http://[::]/"]) {
       expect((await register(url)).status, url).toBe(422);
     }
     expect(isPublicAddress("127.0.0.1", true)).toBe(true);
@@ -159,6 +184,12 @@ describe("feed URLs and server-side request forgery", () => {
     expect(await runStored(`${fixture.origin}/feed.xml`)).toMatch(REFUSAL);
     expect(await runStored(`http://localhost:${port}/feed.xml`)).toMatch(REFUSAL);
     expect(await runStored("http://2852039166/latest/meta-data/")).toMatch(REFUSAL);
+    expect(await runStored("http://metadata.google.internal/computeMetadata/v1/")).toBe("metadata.google.internal wijst naar een niet-openbaar adres; een feed wordt alleen van het openbare internet opgehaald");
+    expect(await runStored(`http://localhost.:${port}/feed.xml`)).toMatch(REFUSAL);
+    expect(fixture.hits.get("/feed.xml") ?? 0).toBe(0);
+    // The loopback switch lets neither metadata nor a user name that reads as a host through.
+    expect(await fetchError("http://metadata.google.internal/", true)).toMatch(REFUSAL);
+    expect(await fetchError(`http://127.0.0.1%2f@127.0.0.1:${port}/feed.xml`, true)).toMatch(REFUSAL);
     expect(fixture.hits.get("/feed.xml") ?? 0).toBe(0);
   });
 

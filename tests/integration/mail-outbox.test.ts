@@ -191,8 +191,12 @@ describe(`mail outbox (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
     const waiting = await queueResetMail(handle.db, "later@example.nl");
 
     const status = await outboxStatus(handle.db);
-    expect(status).toMatchObject({ pending: 2, retrying: 1, failed: 1, sent: 1 });
+    // The busy one waits for its retry: pending, not due; the new one is due (the backlog).
+    expect(status).toMatchObject({ pending: 2, due: 1, retrying: 1, failed: 1, sent: 1 });
     expect(status.oldestPendingAt!.getTime()).toBeLessThanOrEqual((await readMail(handle.db, waiting)).createdAt.getTime());
+    expect(status.oldestDueAt!.getTime()).toBe((await readMail(handle.db, waiting)).createdAt.getTime());
+    clock.advance(60 * 60_000);
+    expect(await outboxStatus(handle.db, 0, clock.now())).toMatchObject({ pending: 2, due: 2 });
     expect(status.problems.map((problem) => [problem.status, problem.attempts])).toEqual([["pending", 1], ["failed", 1]]);
     expect(JSON.stringify(status)).not.toMatch(/@example\.nl/);
   });

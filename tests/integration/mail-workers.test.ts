@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
+import { createJobRunner } from "@/lib/jobs/runner";
 import { claimDueMails, markFailed, scheduleRetry } from "@/lib/mail/queries";
 import { openTestDatabase, secondInstance } from "./helpers/database";
-import { drain, mailWorker, queueResetMail, readMail, testClock } from "./helpers/mail";
+import { drain, mailWorker, queueResetMail, readMail, testClock, watchedTransport } from "./helpers/mail";
 import { createTestSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 
 // Two app instances on one database. On PostgreSQL each has its own connection pool, as two
@@ -47,6 +48,28 @@ describe(`mail outbox with several instances (${onPostgres ? "PostgreSQL" : "PGl
     expect(smtp.received).toHaveLength(24);
     const recipients = smtp.received.map((mail) => (Array.isArray(mail.to) ? "" : mail.to?.text));
     expect(new Set(recipients).size).toBe(24);
+    for (const id of ids) expect(await readMail(first.db, id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("a backlog longer than one run goes out without waiting for the next tick, several mails at once, each once", async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 130; n++) ids.push(await queueResetMail(first.db, `achterstand${n}@example.nl`));
+    const watched = watchedTransport(smtp.url, 3);
+    // 3 connections, 3 mails a claim (5 a connection by default), at most 20 claims a run: 130 mails take three runs.
+    const worker = mailWorker(first.db, null, { transport: watched.transport, concurrency: 3, batchSize: 3 });
+    let runs = 0;
+    const runner = createJobRunner({
+      database: async () => first.db,
+      // An hour between ticks: only a run that asks to run again at once can send it all within the test.
+      jobs: [{ name: "mail_outbox", schedule: { everyMs: 3_600_000 }, firstRunAfterMs: 0, run: ({ signal }) => (runs++, worker.drain(signal)), close: () => worker.close() }],
+    });
+    runner.start();
+    while (smtp.received.length < ids.length) await smtp.nextMessage();
+    await runner.stop();
+
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(watched.mostAtOnce()).toBe(3);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(ids.length);
     for (const id of ids) expect(await readMail(first.db, id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 

@@ -127,6 +127,8 @@ describe("GET /api/metrics", () => {
     expect(answer.text).toMatch(/^costa_job_runs_total\{job="mail_outbox",result="failed"\} 1$/m);
     expect(answer.text).toMatch(/^costa_mail_outbox_pending [1-9]\d*$/m);
     expect(answer.text).toMatch(/^costa_mail_outbox_oldest_pending_age_seconds \d+(\.\d+)?(e[-+]?\d+)?$/m);
+    expect(answer.text).toMatch(/^costa_mail_outbox_due [1-9]\d*$/m);
+    expect(answer.text).toMatch(/^costa_mail_outbox_oldest_due_age_seconds \d+(\.\d+)?(e[-+]?\d+)?$/m);
     expect(answer.text).toMatch(/^costa_next_cache_lookups_total\{kind="app_page",result="hit"\} 1$/m);
     expect(answer.text).toMatch(/^costa_next_cache_lookups_total\{kind="unknown",result="miss"\} 1$/m);
     expect(answer.text).toMatch(/^costa_process_cpu_user_seconds_total /m);

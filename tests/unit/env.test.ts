@@ -11,6 +11,7 @@ describe("parseEnv", () => {
     expect(env.AUTH_TRUST_HOST).toBe(true);
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBe("Costa Nieuwbouw <noreply@costanieuwbouw.nl>");
+    expect(env.MAIL_SEND_CONCURRENCY).toBe(8);
     expect(env.EXPENSIVE_WORK_LIMIT).toBe(1);
     expect(env.EXPENSIVE_WORK_QUEUE).toBe(6);
     expect(env.PGLITE_SHARED_BUFFERS).toBe("32MB");
@@ -50,6 +51,9 @@ describe("parseEnv", () => {
     ["MAIL_FROM", "Costa Nieuwbouw"],
     ["MAIL_FROM", "a@example.nl, b@example.nl"],
     ["LOG_LEVEL", "loud"],
+    ["MAIL_SEND_CONCURRENCY", "0"],
+    ["MAIL_SEND_CONCURRENCY", "51"],
+    ["MAIL_SEND_CONCURRENCY", "four"],
   ])("names the variable when %s=%s is invalid", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { partnerBody, partnerFormValues } from "@/components/crm/partner-form-values";
 import { contrastWarnings } from "@/lib/partners/contrast-check";
-import { LOGO_MAX_BASE64, LOGO_MAX_BYTES, logoProblem, sniffLogoType } from "@/lib/partners/logo";
+import { sniffImageType } from "@/lib/media/image-type";
+import { LOGO_MAX_BASE64, LOGO_MAX_BYTES, logoProblem } from "@/lib/partners/logo";
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
@@ -10,11 +11,11 @@ const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><s
 
 describe("partner logos", () => {
   it("are recognised by their first bytes", () => {
-    expect(sniffLogoType(png)).toBe("image/png");
-    expect(sniffLogoType(jpeg)).toBe("image/jpeg");
-    expect(sniffLogoType(webp)).toBe("image/webp");
-    expect(sniffLogoType(svg)).toBeNull();
-    expect(sniffLogoType(new TextEncoder().encode("GIF89a"))).toBeNull();
+    expect(sniffImageType(png)).toBe("image/png");
+    expect(sniffImageType(jpeg)).toBe("image/jpeg");
+    expect(sniffImageType(webp)).toBe("image/webp");
+    expect(sniffImageType(svg)).toBeNull();
+    expect(sniffImageType(new TextEncoder().encode("GIF89a"))).toBeNull();
   });
 
   it("must be what they claim, not empty and at most 512 kB", () => {

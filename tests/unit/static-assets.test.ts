@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompressStatic } from "../../scripts/lib/precompress";
+import { staticFileHeaders } from "../../lib/security/headers";
 import { acceptsBrotli, indexPrecompressed, servePrecompressed, type PrecompressedIndex } from "../../lib/server/static-assets";
 
 let root: string;
@@ -84,14 +85,14 @@ describe("serving the copies before Next", () => {
     index = indexPrecompressed(staticDir());
     server = createServer((request, response) => {
       const toNext = () => response.writeHead(200, { "X-Served-By": "next" }).end("next");
-      if (!servePrecompressed(index, request, response, { build: { "X-Content-Type-Options": "nosniff" }, media: { "Content-Security-Policy": "default-src 'none'" } }, toNext)) toNext();
+      if (!servePrecompressed(index, request, response, staticFileHeaders(), toNext)) toNext();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("answers a browser with the brotli copy, cacheable for a year, with the site's headers", async () => {
+  it("answers a browser with the brotli copy, cacheable for a year, with the security headers of every answer", async () => {
     const answer = await get("/_next/static/chunks/app.js?dpl=1", { "accept-encoding": "gzip, deflate, br" });
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("br");
@@ -99,19 +100,24 @@ describe("serving the copies before Next", () => {
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["permissions-policy"]).toContain("camera=()");
+    // A script ignores a policy: it is left off (850 bytes on each script).
     expect(answer.headers["content-security-policy"]).toBeUndefined();
     expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
     expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
   });
 
-  it("gives a build image (an SVG may be opened on its own) the document headers, a script only its own", async () => {
+  it("gives a build image (an SVG may be opened on its own) the policy too", async () => {
     writeFileSync(file("media/icon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`);
     await precompressStatic(root);
     index = indexPrecompressed(staticDir());
     const image = await get("/_next/static/media/icon.svg", { "accept-encoding": "br" });
     expect(image.headers["content-encoding"]).toBe("br");
-    expect(image.headers["content-security-policy"]).toBe("default-src 'none'");
-    expect(image.headers["x-content-type-options"]).toBeUndefined();
+    expect(image.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(image.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("answers a repeated request with its ETag with 304 and no body", async () => {
@@ -119,6 +125,7 @@ describe("serving the copies before Next", () => {
     const again = await get("/_next/static/chunks/app.js", { "accept-encoding": "br", "if-none-match": String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    expect(again.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("answers HEAD with the headers only", async () => {

@@ -7,8 +7,9 @@ import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { feedImages, projectPhotos } from "../../db/schema";
 import { describeError, log } from "../../log";
+import { imageDecoder } from "../../media/image-upload";
 import { IMAGE_WIDTHS } from "../../media/project-image-url";
-import { resizePhoto } from "./job";
+import { PHOTO_MAX_PIXELS, resizePhoto } from "./job";
 
 const WIDTHS = sql.raw(`array[${IMAGE_WIDTHS.join(",")}]`);
 /** A downloaded photo that has a stored file and lacks one of the site's widths. */
@@ -35,7 +36,7 @@ async function fill(database: Database, imageId: number): Promise<void> {
   // Only the largest file is read: the others are not needed to make the missing ones.
   const [largest] = stored[0] && missing.length > 0 ? await database.select({ content: projectPhotos.content }).from(projectPhotos).where(and(eq(projectPhotos.imageId, imageId), eq(projectPhotos.width, stored[0].width))) : [];
   if (largest) {
-    const photos = await resizePhoto(largest.content, missing);
+    const photos = await resizePhoto(imageDecoder(largest.content, PHOTO_MAX_PIXELS), missing);
     await database.insert(projectPhotos).values(photos.map((photo) => ({ imageId, width: photo.width, content: photo.content }))).onConflictDoNothing();
   }
   await database.update(feedImages).set({ lockedUntil: null }).where(eq(feedImages.id, imageId));

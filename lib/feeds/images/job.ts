@@ -8,18 +8,19 @@
  * its generated pictures when none did), and `onChange` revalidates the catalogue once per batch.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
+import type { Sharp } from "sharp";
 import type { Database } from "../../db/client";
 import { feedImages, projectPhotos, projects } from "../../db/schema";
 import { describeError, log } from "../../log";
 import { downloadImage, ImageDownloadError, type DownloadOptions } from "./download";
+import { imageDecoder } from "../../media/image-upload";
 import { IMAGE_WIDTHS, photoUrl } from "../../media/project-image-url";
 import { generatedImages } from "./sync";
 import { feedTexts } from "../../i18n/standalone";
 
 const MAX_ATTEMPTS = 5;
-/** Pixels a source image may have: a decompression bomb is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Pixels a photo (a feed's, or one uploaded to a listing) may have: a decompression bomb is refused before it is decoded. */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 
 type ImageRow = typeof feedImages.$inferSelect;
 
@@ -56,9 +57,8 @@ async function claim(database: Database, now: Date, limit: number, leaseMs: numb
   });
 }
 
-/** The photo in each width (all the site shows, by default): cropped to 3:2 around the middle, metadata dropped. */
-export async function resizePhoto(bytes: Buffer, widths: readonly number[] = IMAGE_WIDTHS): Promise<{ width: number; content: Buffer }[]> {
-  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+/** The decoded photo in each width (all the site shows, by default): cropped to 3:2 around the middle, metadata dropped. */
+export async function resizePhoto(source: Sharp, widths: readonly number[] = IMAGE_WIDTHS): Promise<{ width: number; content: Buffer }[]> {
   return Promise.all(
     widths.map(async (width) => ({ width, content: await source.clone().resize({ width, height: Math.round((width * 2) / 3), fit: "cover", withoutEnlargement: false }).webp({ quality: 80 }).toBuffer() })),
   );
@@ -86,7 +86,7 @@ async function handle(database: Database, row: ImageRow, options: ImageJobOption
   try {
     const { bytes } = await downloadImage(row.sourceUrl, options);
     try {
-      photos = await resizePhoto(bytes);
+      photos = await resizePhoto(imageDecoder(bytes, PHOTO_MAX_PIXELS));
     } catch {
       throw new ImageDownloadError(feedTexts("imageUnreadable"), true);
     }

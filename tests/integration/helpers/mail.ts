@@ -6,7 +6,7 @@ import { enqueueMail } from "../../../lib/mail/enqueue";
 import { parseMailFrom } from "../../../lib/mail/sender";
 import { smtpSecrets } from "../../../lib/mail/send-error";
 import { resetPasswordMail } from "../../../lib/mail/templates/reset-password";
-import { smtpTransport } from "../../../lib/mail/transport";
+import { smtpTransport, type MailTransport } from "../../../lib/mail/transport";
 import { createMailWorker, type MailRunResult, type MailWorker, type MailWorkerOptions } from "../../../lib/mail/worker";
 import { partnerSite } from "../../support/mail-sites";
 
@@ -25,11 +25,30 @@ export function testClock() {
 export function mailWorker(db: Database, smtpUrl: string | null, options: Partial<MailWorkerOptions> = {}): MailWorker {
   return createMailWorker({
     database: async () => db,
-    transport: smtpUrl ? smtpTransport(smtpUrl, parseMailFrom(MAIL_FROM)) : null,
+    transport: smtpUrl ? smtpTransport(smtpUrl, parseMailFrom(MAIL_FROM), options.concurrency) : null,
     secrets: smtpSecrets(smtpUrl ?? undefined),
     random: () => 0,
     ...options,
   });
+}
+
+/** The real SMTP transport with `connections`, watched: the most mails it had in flight at once. */
+export function watchedTransport(smtpUrl: string, connections: number): { transport: MailTransport; mostAtOnce: () => number } {
+  const real = smtpTransport(smtpUrl, parseMailFrom(MAIL_FROM), connections);
+  let inFlight = 0;
+  let most = 0;
+  const transport: MailTransport = {
+    async send(message) {
+      most = Math.max(most, ++inFlight);
+      try {
+        await real.send(message);
+      } finally {
+        inFlight--;
+      }
+    },
+    close: () => real.close(),
+  };
+  return { transport, mostAtOnce: () => most };
 }
 
 /** Queues a reset mail for `to` in a transaction of its own, as the accounts feature will. */

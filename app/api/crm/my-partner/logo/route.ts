@@ -7,7 +7,7 @@ import { brandForOwner } from "@/lib/partners/present";
 
 export const dynamic = "force-dynamic";
 
-/** A new logo for the owner's own site (the admin's logo pipeline: checked by its first bytes). */
+/** A new logo for the owner's own site (the admin's logo pipeline: checked, decoded, stored re-encoded). */
 export const POST = withApi(myPartnerLogoCall, async ({ principal, body }) => ok(brandForOwner(await changeMyLogo(staffScope(principal), body.type, Buffer.from(body.data, "base64")))));
 
 /** The own site goes back to the name alone. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ABOUT_PHOTO_WIDTHS } from "@/lib/partners/about-photo";
 import { readAboutPhoto } from "@/lib/partners/about-photo-store";
+import { MEDIA_POLICY, mediaNotFound } from "@/lib/security/media-headers";
 
 export const dynamic = "force-dynamic";
 
@@ -12,14 +13,12 @@ const paramsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/).transform
 /** The asked width when it is one stored, else the largest. */
 const widthOf = (asked: string | null) => ABOUT_PHOTO_WIDTHS.find((width) => String(width) === asked) ?? Math.max(...ABOUT_PHOTO_WIDTHS);
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
-
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const parsed = paramsSchema.safeParse(await params);
-  if (!parsed.success) return notFound();
+  if (!parsed.success) return mediaNotFound();
   const width = widthOf(new URL(request.url).searchParams.get("w"));
   const photo = await readAboutPhoto(parsed.data.id, width);
-  if (!photo) return notFound();
+  if (!photo) return mediaNotFound();
   return new Response(new Uint8Array(photo.content), {
     headers: {
       "Content-Type": "image/webp",
@@ -27,7 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       // The URL carries a version (?v=): a new photo is a new URL.
       "Cache-Control": "public, max-age=86400",
       "Last-Modified": photo.updatedAt.toUTCString(),
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": MEDIA_POLICY,
       "Content-Disposition": "inline",
       "X-Content-Type-Options": "nosniff",
     },

@@ -14,10 +14,10 @@ import { db } from "@/lib/db/client";
 import { readPhoto } from "@/lib/feeds/images/photos";
 import { projectImageSvg } from "@/lib/media/project-image";
 import { parseImageFile } from "@/lib/media/project-image-url";
+import { MEDIA_POLICY, mediaNotFound, SVG_MEDIA_POLICY } from "@/lib/security/media-headers";
 
 const idSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 const FOREVER = { "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" };
 const STAND_IN = { "Cache-Control": "public, max-age=300", "X-Content-Type-Options": "nosniff" };
 const UNPUBLISHED = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
@@ -32,19 +32,19 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id: rawId, file: rawFile } = await params;
   const id = idSchema.safeParse(rawId);
   const file = rawFile.length <= 60 ? parseImageFile(rawFile) : null;
-  if (!id.success || !file) return notFound();
+  if (!id.success || !file) return mediaNotFound();
   if (file.kind === "photo") {
     const photo = await readPhoto(await db(), id.data, file.imageId, file.width);
-    if (!photo || (!photo.published && !(await managedByCaller(request, id.data)))) return notFound();
+    if (!photo || (!photo.published && !(await managedByCaller(request, id.data)))) return mediaNotFound();
     const caching = !photo.published ? UNPUBLISHED : photo.width === file.width ? FOREVER : STAND_IN;
-    return new Response(new Uint8Array(photo.content), { headers: { "Content-Type": "image/webp", ...caching } });
+    return new Response(new Uint8Array(photo.content), { headers: { "Content-Type": "image/webp", ...caching, "Content-Security-Policy": MEDIA_POLICY } });
   }
   return new Response(projectImageSvg(id.data, file.image, file.scene), {
     headers: {
       "Content-Type": "image/svg+xml",
       ...FOREVER,
       // An SVG opened on its own must not run anything.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy": SVG_MEDIA_POLICY,
     },
   });
 }

@@ -6,7 +6,7 @@ import { partnerForAdmin } from "@/lib/partners/present";
 
 export const dynamic = "force-dynamic";
 
-/** A new logo: its first bytes must be the declared image type (admins). */
+/** A new logo: the declared image type, checked and decoded, stored re-encoded (admins). */
 export const POST = withApi(crmPartnerLogoCall, async ({ params, body, principal }) => ok(partnerForAdmin(await changePartnerLogo(params.id, body.type, Buffer.from(body.data, "base64"), principal.staffId))));
 
 /** The partner goes back to its name alone (admins). */
