@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
+import { clusters, firstPin, mapOf, openMap, reachable, zoomOf } from "../support/map-page";
 import { resultCount, searchHydrated } from "../support/search-page";
 
 /**
@@ -10,64 +10,12 @@ import { resultCount, searchHydrated } from "../support/search-page";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const partnerOrigin = `http://partner-a.test:${port}`;
 
-const mapOf = (page: Page) => page.getByRole("region", { name: "Kaart met de projecten" });
-const clusters = (map: Locator) => map.getByRole("button", { name: /projecten? hier, zoom in$/ });
-const pins = (map: Locator) => map.locator(".project-pin");
-const zoomOf = async (map: Locator) => Number(await map.getAttribute("data-zoom"));
-
-/** Opens a search in the map view, touches the map's preview and waits until the live map stands (it has a zoom). */
-async function openMap(page: Page, url: string): Promise<Locator> {
-  await page.goto(url);
-  await searchHydrated(page);
-  const map = mapOf(page);
-  await map.hover();
-  await expect(map).toHaveAttribute("data-zoom", /^\d+$/);
-  await showWhole(map);
-  return map;
-}
-
-/** The whole map in the window (it is as tall as the window less the header). */
-async function showWhole(map: Locator) {
-  await map.evaluate((element) => element.scrollIntoView({ block: "end" }));
-}
-
 /** The projects the map shows: the counts of its clusters plus its single markers. */
 function markerTally(page: Page): Promise<number> {
   return page.evaluate(() => {
     const counts = [...document.querySelectorAll(".open-map .project-cluster")].map((element) => Number(element.textContent));
     return counts.reduce((sum, count) => sum + count, 0) + document.querySelectorAll(".open-map .project-pin").length;
   });
-}
-
-/** Index of the first of `elements` that shows on the map, below the name search, with no other marker over it: -1 for none. */
-const FIRST_CLICKABLE = (elements: Element[]) =>
-  elements.findIndex((element) => {
-    const map = element.closest(".open-map")!.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    return box.left > map.left && box.right < map.right && box.top > map.top + 60 && box.bottom < map.bottom && element.contains(document.elementFromPoint(x, y));
-  });
-
-/** The first of `items` that a click reaches. */
-async function reachable(items: Locator): Promise<Locator> {
-  await expect(items.first()).toBeAttached();
-  const index = await items.evaluateAll(FIRST_CLICKABLE);
-  expect(index, "a marker in view").toBeGreaterThanOrEqual(0);
-  return items.nth(index);
-}
-
-/** Whether a single project marker shows whole on the map, where a click reaches it. */
-const pinInView = async (map: Locator) => (await pins(map).evaluateAll(FIRST_CLICKABLE)) >= 0;
-
-/** Zooms into clusters (by click) until a single project marker shows; returns it. */
-async function firstPin(map: Locator): Promise<Locator> {
-  await showWhole(map);
-  for (let attempt = 0; attempt < 8 && !(await pinInView(map)); attempt += 1) {
-    const zoom = await zoomOf(map);
-    await (await reachable(clusters(map))).click();
-    await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
-  }
-  return reachable(pins(map));
 }
 
 /** The scripts that carry the map library, as they arrive. */
@@ -335,19 +283,5 @@ test.describe("the map view without JavaScript", () => {
     await expect(page.locator("svg[data-map-preview]")).toBeVisible();
     expect((await basemap).status()).toBe(200);
     await expect.poll(() => previewDots(page)).toBe(await resultCount(page));
-  });
-});
-
-test.describe("the map view on a phone", () => {
-  // Lighthouse's phone: its target-size check found the list's cards overlapping before they were drawn.
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-
-  test("keeps every card's controls clear of the next card's link, drawn yet or not (WCAG 2.2 target size)", async ({ page }) => {
-    await page.goto("/demo/search/spanje/costa-del-sol?view=map");
-    await searchHydrated(page);
-    // A page of results, most of them below the screen (not drawn yet: `content-visibility`).
-    expect(await page.locator(".project-card-row").count()).toBeGreaterThan(12);
-    const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(" ")}`))).toEqual([]);
   });
 });

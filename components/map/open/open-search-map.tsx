@@ -163,7 +163,8 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   useEffect(() => {
     if (!map || !opened) return;
     const { marker } = opened;
-    const popup = L.popup({ closeButton: false, autoPanPadding: L.point(24, 24), offset: L.point(0, -8), maxWidth: 280, className: "project-popup" });
+    // Panned clear of the name search and the zoom buttons along the map's top edge.
+    const popup = L.popup({ closeButton: false, autoPanPadding: L.point(24, 24), autoPanPaddingTopLeft: L.point(24, 72), offset: L.point(0, -8), maxWidth: 280, className: "project-popup" });
     popup.setLatLng([marker.lat, marker.lng]).setContent(popupNode);
     popup.on("add", () => (popupOpen.current = true));
     popup.on("remove", () => {
