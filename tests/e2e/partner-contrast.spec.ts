@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { WCAG_TAGS } from "../support/axe";
 
 /** Every seeded partner (lib/db/seed/partners.ts) with its colours, as its site must show them. */
 const PARTNERS = [
@@ -8,9 +9,9 @@ const PARTNERS = [
   { slug: "partner-a", primary: "#7a1f5c" },
 ] as const;
 
-/** Contrast failures of any impact, and anything else serious or critical (WCAG 2.1 A/AA), one line each. */
+/** Contrast failures of any impact, and anything else serious or critical (WCAG 2.2 A/AA), one line each. */
 async function problems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => violation.id === "color-contrast" || violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.any[0]?.message ?? ""})`).slice(0, 4).join("; ")}`);
