@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/browser";
 import { consentStorageState } from "./tests/support/consent";
+import { e2eAppServer } from "./tests/support/e2e-app-server";
 import { e2eSmtpUrl } from "./tests/support/e2e-smtp";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -41,17 +42,9 @@ export default defineConfig({
     // A burst of wrong log-ins uses up this machine's log-in allowance for a minute: after the tests that log in, last.
     { name: "login-limits", testMatch: /login-limits\.spec\.ts/, dependencies: ["crm-password-guessing"] },
   ],
-  webServer: {
-    // The production build on its own, freshly seeded PGlite directory.
-    command: "tsx scripts/start.mts --reset-db",
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    // A Tag Manager container id: consent.spec.ts checks it loads only after consent, within the CSP.
-    // Mail goes to a local SMTP server that the mail specs run (saved-searches.spec.ts).
-    // Loopback image downloads: feed-photos.spec serves a feed's photos from 127.0.0.1.
-    // Page views reach the database within a second (figures.spec.ts polls for them).
-    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST", SMTP_URL: e2eSmtpUrl(port), FEEDS_ALLOW_LOOPBACK: "true", VIEW_FLUSH_MS: "1000" },
-  },
+  // A Tag Manager container id: consent.spec.ts checks it loads only after consent, within the CSP.
+  // Mail goes to a local SMTP server that the mail specs run (saved-searches.spec.ts).
+  // Loopback image downloads: feed-photos.spec serves a feed's photos from 127.0.0.1.
+  // Page views reach the database within a second (figures.spec.ts polls for them).
+  webServer: e2eAppServer(port, "./data/e2e", { NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST", SMTP_URL: e2eSmtpUrl(port), FEEDS_ALLOW_LOOPBACK: "true", VIEW_FLUSH_MS: "1000" }),
 });

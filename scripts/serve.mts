@@ -27,7 +27,7 @@ import { createRefusalPacing } from "../lib/server/refusal-pacing";
 import { enterWork } from "../lib/server/work-limit";
 import { answerEarly } from "../lib/server/request-guard";
 import { indexPrecompressed, servePrecompressed, type StaticHeaders } from "../lib/server/static-assets";
-import { apiOriginOf, buildAssetHeaders, contentSecurityPolicy, headerRecord, securityHeaderRecord } from "../lib/security/headers";
+import { buildAssetHeaders, configuredOrigins, contentSecurityPolicy, headerRecord, securityHeaderRecord } from "../lib/security/headers";
 import { withNotFoundPages } from "../lib/server/not-found-pages";
 import { markDraining, runShutdownHooks } from "../lib/server/shutdown";
 import { keepTrackingOnRedirect } from "../lib/server/tracking-redirect";
@@ -69,7 +69,7 @@ const staticHeaders: StaticHeaders = {
   build: headerRecord(buildAssetHeaders()),
   media: {
     ...securityHeaderRecord({ https }),
-    "Content-Security-Policy": contentSecurityPolicy({ https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) }),
+    "Content-Security-Policy": contentSecurityPolicy({ https, ...configuredOrigins({ apiBase: process.env.NEXT_PUBLIC_API_BASE, tilesUrl: process.env.NEXT_PUBLIC_MAP_TILES_URL }) }),
   },
 };
 const { httpRequests, httpDuration } = metrics();

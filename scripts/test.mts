@@ -79,6 +79,11 @@ code = await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], wi
 addPlaywright("test-results/e2e.json");
 if (code) finish(code);
 
+// The open map on a tile source: a build of its own (the tile URL is inlined), after the main run's.
+code = await step("end-to-end tests of the map's tile source", bin("playwright"), ["test", "--config", "playwright.tiles.config.ts"], withoutDatabaseUrl);
+addPlaywright("test-results/e2e-tiles.json");
+if (code) finish(code);
+
 if (process.env.DATABASE_URL) {
   // In a database of its own on that server (created and dropped by the run).
   code = await step("end-to-end tests on PostgreSQL", bin("playwright"), ["test", "--config", "playwright.pg.config.ts"]);

@@ -40,7 +40,7 @@ function newestMtime(target: string): number {
  * Settings the build reads (next.config.ts: host routing, security headers; NEXT_PUBLIC_* are inlined
  * into the browser code): a change needs a new build.
  */
-const BUILD_SETTINGS = ["NEXT_OUTPUT", "MAIN_HOSTS", "SITE_URL", "NEXT_PUBLIC_API_BASE", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "NEXT_PUBLIC_GTM_ID"];
+const BUILD_SETTINGS = ["NEXT_OUTPUT", "MAIN_HOSTS", "SITE_URL", "NEXT_PUBLIC_API_BASE", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "NEXT_PUBLIC_GTM_ID", "NEXT_PUBLIC_MAP_TILES_URL", "NEXT_PUBLIC_MAP_TILES_ATTRIBUTION"];
 const SETTINGS_FILE = path.join(".next", "build-settings.json");
 
 function buildSettings(environment: NodeJS.ProcessEnv): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
-import { clusters, firstPin, mapOf, openMap, reachable, zoomOf } from "../support/map-page";
+import { clusters, firstPin, mapOf, openMap, pins, reachable, zoomOf } from "../support/map-page";
 import { resultCount, searchHydrated } from "../support/search-page";
 
 /**
@@ -15,6 +15,20 @@ function markerTally(page: Page): Promise<number> {
   return page.evaluate(() => {
     const counts = [...document.querySelectorAll(".open-map .project-cluster")].map((element) => Number(element.textContent));
     return counts.reduce((sum, count) => sum + count, 0) + document.querySelectorAll(".open-map .project-pin").length;
+  });
+}
+
+/** Pairs of price pills drawn over each other (more than a few pixels each way). */
+function overlappingPills(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll(".open-map .project-pin")].map((element) => element.getBoundingClientRect());
+    let pairs = 0;
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 4 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 4) pairs += 1;
+      }),
+    );
+    return pairs;
   });
 }
 
@@ -165,11 +179,11 @@ test.describe("the open map", () => {
     const focused = page.locator(":focus");
     await expect(focused).toHaveClass(/project-(cluster|pin)/);
     expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
-    // Enter on a cluster zooms in and puts focus on what it held, until a project marker has it.
+    // Enter on a cluster zooms in (at the closest zoom: lays its pills out) and puts focus on what it held, until a project marker has it.
     for (let step = 0; step < 8 && /project-cluster/.test((await focused.getAttribute("class")) ?? ""); step += 1) {
       const zoom = await zoomOf(map);
       await page.keyboard.press("Enter");
-      await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
+      if (zoom < 15) await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
       await expect(focused).toHaveClass(/project-(cluster|pin)/);
     }
     await expect(focused).toHaveClass(/project-pin/);
@@ -192,6 +206,36 @@ test.describe("the open map", () => {
     await expect(popup).toBeHidden();
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", pinLabel);
     expect(page.url()).toBe(url);
+  });
+
+  test("a town opens with the coast around it and the airports marked; pills never overlap, down to a cluster that spreads its pills", async ({ page }) => {
+    const map = await openMap(page, "/demo/search/spanje/costa-del-sol/marbella?view=map");
+    // Never at the closest zoom: the town's projects with the coast and the town around them.
+    expect(await zoomOf(map)).toBeLessThanOrEqual(12);
+    await expect(map.getByRole("button", { name: /^Zoek in Marbella \(/ })).toBeVisible();
+    for (const level of [11, 10]) {
+      await map.getByRole("button", { name: "Uitzoomen" }).click();
+      await expect(map).toHaveAttribute("data-zoom", String(level));
+    }
+    await expect(map.getByRole("img", { name: "Luchthaven Málaga (AGP)" })).toBeVisible();
+
+    const texts = new Set<string>();
+    while ((await zoomOf(map)) < 15) {
+      const zoom = await zoomOf(map);
+      await (await reachable(clusters(map))).click();
+      await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
+      await expect.poll(() => overlappingPills(page), `pills over each other at zoom ${await zoomOf(map)}`).toBe(0);
+      for (const text of await pins(map).allTextContents()) texts.add(text);
+    }
+    // Projects closer than a pill's width still share a cluster at the closest zoom: a click lays its pills out in a column.
+    const before = await pins(map).count();
+    const cluster = await reachable(clusters(map));
+    const count = Number(await cluster.textContent());
+    await cluster.click();
+    await expect(pins(map)).toHaveCount(before + count);
+    expect(await zoomOf(map)).toBe(15);
+    for (const text of await pins(map).allTextContents()) texts.add(text);
+    expect([...texts].filter((text) => !/^(€ [\d.,]+(K| mln\.)|Op aanvraag)$/.test(text))).toEqual([]);
   });
 
   for (const [partner, url] of [

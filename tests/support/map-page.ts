@@ -19,12 +19,12 @@ export async function openMap(page: Page, url: string): Promise<Locator> {
 }
 
 /** The whole map in the window. */
-export async function showWhole(map: Locator) {
+async function showWhole(map: Locator) {
   await map.evaluate((element) => element.scrollIntoView({ block: "end" }));
 }
 
 /** Index of the first of `elements` that shows on the map, below the name search, with no other marker over it: -1 for none. */
-export const FIRST_CLICKABLE = (elements: Element[]) =>
+const FIRST_CLICKABLE = (elements: Element[]) =>
   elements.findIndex((element) => {
     const map = element.closest(".open-map")!.getBoundingClientRect();
     const box = element.getBoundingClientRect();
