@@ -18,7 +18,7 @@ export function addAirportLabels(map: L.Map, label: (airport: Airport) => string
     html.className = "flex items-center gap-1";
     html.setAttribute("role", "img");
     html.setAttribute("aria-label", label(airport));
-    html.innerHTML = `${PLANE}<span aria-hidden="true">${airport.name} ${airport.iata}</span>`;
+    html.innerHTML = `${PLANE}<span aria-hidden="true">${airport.name} ${airport.code}</span>`;
     const icon = L.divIcon({ className: "airport-label rounded-full bg-slate-700 px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-white shadow-sm -translate-x-1/2 -translate-y-1/2", html, iconSize: undefined, iconAnchor: [0, 0] });
     L.marker([airport.lat, airport.lng], { icon, pane: AIRPORT_PANE, interactive: false, keyboard: false }).addTo(map);
   }

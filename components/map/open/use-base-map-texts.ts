@@ -11,7 +11,7 @@ export function useBaseMapTexts(label: string): BaseMapTexts {
     zoomIn: t("zoomIn"),
     zoomOut: t("zoomOut"),
     attribution: t("attribution"),
-    airport: (airport) => t("airport", { name: airport.name, code: airport.iata }),
+    airport: (airport) => t("airport", { name: airport.name, code: airport.code }),
     label,
   }));
   return texts;
