@@ -209,9 +209,12 @@ test.describe("the open map", () => {
   });
 
   test("a town opens with the coast around it and the airports marked; pills never overlap, down to a cluster that spreads its pills", async ({ page }) => {
+    const detail = page.waitForResponse((response) => new URL(response.url()).pathname === "/media/basemap/detail/62-50.json");
     const map = await openMap(page, "/demo/search/spanje/costa-del-sol/marbella?view=map");
     // Never at the closest zoom: the town's projects with the coast and the town around them.
     expect(await zoomOf(map)).toBeLessThanOrEqual(12);
+    // Close in, the detailed coastline of the cell in view (zoom 10 and closer).
+    expect((await detail).status()).toBe(200);
     await expect(map.getByRole("button", { name: /^Zoek in Marbella \(/ })).toBeVisible();
     for (const level of [11, 10]) {
       await map.getByRole("button", { name: "Uitzoomen" }).click();

@@ -1,6 +1,7 @@
 /**
  * The open map's base: a Leaflet map drawing the basemap the site serves itself (land, coastline and
- * borders from Natural Earth, cut to Spain at build time: scripts/lib/basemap.ts), on a canvas, with
+ * borders from Natural Earth, cut to Spain at build time: scripts/lib/basemap.ts; from zoom 10 the
+ * detailed coastline of scripts/lib/coastline.ts), on a canvas, with
  * Dutch zoom buttons, the costas' airports and the data's credit: no request leaves the site. With the
  * operator's tile source (NEXT_PUBLIC_MAP_TILES_URL) its raster tiles and credit take the basemap's place.
  */
@@ -13,10 +14,11 @@ import basemap from "../basemap/spain.json";
 import { MAP_COLOURS } from "../map-colours";
 import { MAP_TILES } from "../map-config";
 import { addAirportLabels } from "./airport-labels";
+import { detailCoast } from "./detail-coast";
 
 /**
- * The 1:10m coastline is about right to a few hundred metres: closer than 15 it only misleads. The
- * operator's tiles (streets, beaches) are worth a closer look.
+ * Our coastline (1:10m far out, 1:1 million from zoom 10) is right to a hundred metres or so: closer
+ * than 15 it only misleads. The operator's tiles (streets, beaches) are worth a closer look.
  */
 export const OPEN_MAP_MAX_ZOOM = MAP_TILES ? 18 : 15;
 const MIN_ZOOM = 5;
@@ -67,10 +69,17 @@ export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options
   map.whenReady(standing);
   // The operator's tiles under the pins, or else the basemap the site serves itself.
   if (MAP_TILES) L.tileLayer(MAP_TILES.url, { maxZoom: OPEN_MAP_MAX_ZOOM, subdomains: "abc" }).addTo(map);
-  else L.geoJSON(basemap as GeoJsonObject, { interactive: false, style: (feature) => STYLES[String(feature?.properties?.kind)] ?? {} }).addTo(map);
+  else {
+    // Its own pane under the overlays: the searched circle stays above the land drawn after it.
+    map.createPane(BASEMAP_PANE).style.zIndex = "350";
+    const options: L.GeoJSONOptions & L.PathOptions = { interactive: false, renderer: L.canvas({ pane: BASEMAP_PANE, padding: 0.3 }), style: (feature) => STYLES[String(feature?.properties?.kind)] ?? {} };
+    detailCoast(map, L.geoJSON(basemap as GeoJsonObject, options), options);
+  }
   addAirportLabels(map, texts.airport);
   return map;
 }
+
+const BASEMAP_PANE = "basemap";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
