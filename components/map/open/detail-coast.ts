@@ -12,6 +12,8 @@ const CELL_URL = (key: string) => `/media/basemap/detail/${key}.json`;
 /** Shows `overview` far out and the detail cells in view close in, drawn with `options` (the overview's). */
 export function detailCoast(map: L.Map, overview: L.Layer, options: L.GeoJSONOptions & L.PathOptions): void {
   const detail = L.layerGroup();
+  // Fills only: a cell's polygons end at the cell's edge, where an outline would draw a false coast.
+  const style = (feature?: GeoJSON.Feature): L.PathOptions => ({ ...(typeof options.style === "function" ? options.style(feature) : options.style), stroke: false });
   /** Cells asked for (a missing cell, open sea, answers 404 once and is not asked again). */
   const requested = new Set<string>();
 
@@ -31,7 +33,7 @@ export function detailCoast(map: L.Map, overview: L.Layer, options: L.GeoJSONOpt
       requested.add(key);
       void fetch(CELL_URL(key))
         .then((response) => (response.ok ? (response.json() as Promise<GeoJsonObject>) : null))
-        .then((cell) => cell && detail.addLayer(L.geoJSON(cell, options)))
+        .then((cell) => cell && detail.addLayer(L.geoJSON(cell, { ...options, style })))
         .catch(() => requested.delete(key));
     }
   }
