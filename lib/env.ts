@@ -45,6 +45,17 @@ const envSchema = z.object({
     .default("sites.costanieuwbouw.nl"),
   NEXT_PUBLIC_API_BASE: z.string().default(""),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().default(""),
+  /**
+   * Raster tiles the open map draws under the pins (docs/configuration.md): an XYZ URL template, http(s)
+   * or a path on the site, with {z}, {x} and {y} ({s} for subdomains a, b, c). Read at build time.
+   */
+  NEXT_PUBLIC_MAP_TILES_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, "een http(s)-URL of een pad op de site")
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "moet {z}, {x} en {y} bevatten")
+    .optional(),
+  /** The tiles' credit, as the tile source asks for it (plain text, e.g. "© OpenStreetMap-bijdragers"). */
+  NEXT_PUBLIC_MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
   /** Google Tag Manager container (GTM-XXXX); loaded only after a visitor accepts Optional cookies. */
   NEXT_PUBLIC_GTM_ID: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "een container-id als GTM-XXXXXXX")]).default(""),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -85,6 +96,12 @@ const envSchema = z.object({
   FEEDS_ALLOW_LOOPBACK: booleanFlag.default(false),
 });
 
+/** A tile source without its credit would break its terms of use: both or neither. */
+const checkedSchema = envSchema.refine((value) => !value.NEXT_PUBLIC_MAP_TILES_URL || value.NEXT_PUBLIC_MAP_TILES_ATTRIBUTION, {
+  path: ["NEXT_PUBLIC_MAP_TILES_ATTRIBUTION"],
+  message: "verplicht bij NEXT_PUBLIC_MAP_TILES_URL: de bronvermelding van de tegels",
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
@@ -95,7 +112,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings count as unset, as in most .env loaders.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Ongeldige omgevingsvariabelen:\n${lines.join("\n")}`);

@@ -3,8 +3,8 @@
  * The cookie banner's entry point, in the root layout. A first visitor gets the bar (consent-bar.tsx,
  * plain markup) when the browser is idle, so it never blocks or shifts the page and is never its
  * largest paint; the consent runtime (the library, its styles, the tag manager loader) loads when the
- * visitor answers it. With a choice stored, the runtime loads when idle to apply it, and a small
- * button reopens the preferences.
+ * visitor answers it. With a choice stored, the runtime loads when idle to apply it; the site
+ * footer's "Cookie-instellingen" reopens the preferences.
  */
 import { useEffect, useState } from "react";
 import { consentFromCookies } from "@/lib/consent/settings";
@@ -63,21 +63,7 @@ export function ConsentManager(props: Props) {
   };
 
   if (given === false) return idle && !answering ? <ConsentBar texts={props.texts} privacyPath={props.privacyPath} onChoose={answer} /> : null;
-  if (!given) return null;
-  return (
-    <button
-      type="button"
-      onClick={openConsentPreferences}
-      aria-label={props.texts.manageCookies}
-      title={props.texts.manageCookies}
-      className="fixed bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] left-3 z-40 grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-md hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 print:hidden"
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <path d="M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3-3 3 3 0 0 1-3-3 3 3 0 0 1-3-3Z" />
-        <circle cx="8.5" cy="11.5" r="1" fill="currentColor" />
-        <circle cx="12" cy="16" r="1" fill="currentColor" />
-        <circle cx="15.5" cy="13" r="1" fill="currentColor" />
-      </svg>
-    </button>
-  );
+  // With a choice stored, the footer's "Cookie-instellingen" (cookie-settings-button.tsx) reopens the
+  // preferences: a floating button covered result cards on a phone and showed inside the CRM.
+  return null;
 }

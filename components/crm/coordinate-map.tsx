@@ -4,6 +4,7 @@ import L from "leaflet";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { createBaseMap } from "@/components/map/open/base-map";
+import { useBaseMapTexts } from "@/components/map/open/use-base-map-texts";
 import "@/components/map/open/open-map.css";
 import { Button } from "@/components/ui/button";
 
@@ -19,7 +20,6 @@ const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function CoordinateMap({ lat, lng, onPick }: { lat: number | null; lng: number | null; onPick: (lat: number, lng: number) => void }) {
   const t = useTranslations("crm.listings");
-  const tMap = useTranslations("map");
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -27,13 +27,13 @@ export function CoordinateMap({ lat, lng, onPick }: { lat: number | null; lng: n
   useEffect(() => {
     pick.current = onPick;
   }, [onPick]);
-  const texts = useRef({ zoomIn: tMap("zoomIn"), zoomOut: tMap("zoomOut"), attribution: tMap("attribution"), label: t("mapLabel") });
+  const texts = useBaseMapTexts(t("mapLabel"));
   const start = useRef(lat !== null && lng !== null ? ([lat, lng] as L.LatLngTuple) : null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const created = createBaseMap(element, texts.current, { scrollWheelZoom: false, center: start.current ?? SPAIN_CENTRE, zoom: start.current ? PICK_ZOOM : 6 });
+    const created = createBaseMap(element, texts, { scrollWheelZoom: false, center: start.current ?? SPAIN_CENTRE, zoom: start.current ? PICK_ZOOM : 6 });
     const icon = L.divIcon({ className: "location-pin", html: '<span class="block size-5 rounded-full border-3 border-white bg-primary shadow-md"></span>', iconSize: [20, 20], iconAnchor: [10, 10] });
     marker.current = L.marker(start.current ?? SPAIN_CENTRE, { icon, interactive: false, keyboard: false, opacity: start.current ? 1 : 0 }).addTo(created);
     created.on("click", (event: L.LeafletMouseEvent) => pick.current(rounded(event.latlng.lat), rounded(event.latlng.lng)));
@@ -42,7 +42,7 @@ export function CoordinateMap({ lat, lng, onPick }: { lat: number | null; lng: n
       created.remove();
       map.current = null;
     };
-  }, []);
+  }, [texts]);
 
   // The fields stay the truth: typed coordinates move the marker too.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { Icon } from "@/components/ui/icons";
 import { NavLink } from "@/components/ui/nav-link";
 import { Container } from "@/components/ui/container";
@@ -14,6 +15,8 @@ export type SiteFooterProps = Pick<SiteChrome, "name" | "basePath" | "nav" | "ac
   /** A short text under the logo; defaults to the brand's own. */
   about?: string;
 };
+
+const BOTTOM_LINK = "inline-flex min-h-11 items-center rounded-sm underline underline-offset-2 hover:text-on-primary-deep";
 
 /** The site footer, in a darker shade of the primary colour. */
 export function SiteFooter({ name, basePath, nav, accountNav, email, about, brand }: SiteFooterProps) {
@@ -48,10 +51,11 @@ export function SiteFooter({ name, basePath, nav, accountNav, email, about, bran
       <div className="border-t border-on-primary-deep/10">
         <Container className="flex flex-col gap-2 py-5 text-xs text-on-primary-deep/60 md:flex-row md:justify-between">
           <p>{t("copyright", { year, name })}</p>
-          <p>
-            <NavLink href={sitePath({ basePath }, PRIVACY_PATH)} className="inline-flex min-h-11 items-center rounded-sm underline underline-offset-2 hover:text-on-primary-deep">
+          <p className="flex flex-wrap gap-x-4">
+            <NavLink href={sitePath({ basePath }, PRIVACY_PATH)} className={BOTTOM_LINK}>
               {t("privacy")}
             </NavLink>
+            <CookieSettingsButton className={BOTTOM_LINK}>{t("cookieSettings")}</CookieSettingsButton>
           </p>
           <p>{t("disclaimer")}</p>
         </Container>

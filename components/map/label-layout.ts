@@ -56,8 +56,11 @@ export function placeLabels(labels: readonly LabelBox[], obstacles: readonly Scr
   return placed;
 }
 
-/** The zooms (inclusive) at which each kind of place is labelled: costas far out, towns close in. */
-export const LABEL_ZOOMS = { region: [5, 9], province: [8, 11], town: [9, 20] } as const;
+/**
+ * The zooms (inclusive) at which each kind of place is labelled: costas far out, provinces in between,
+ * towns at every zoom (far out only those that fit after the costas, the busiest first).
+ */
+export const LABEL_ZOOMS = { region: [5, 9], province: [8, 11], town: [5, 20] } as const;
 
 export function labelledAt(kind: keyof typeof LABEL_ZOOMS, zoom: number): boolean {
   const [from, to] = LABEL_ZOOMS[kind];

@@ -30,7 +30,7 @@ export function MapPanel({ preview, map }: { preview: ReactNode; map: SearchMapP
     goLive();
   };
   return (
-    <div className="relative size-full overflow-hidden rounded-lg border border-slate-200" {...wake}>
+    <div className="absolute inset-0 overflow-hidden rounded-lg border border-slate-200" {...wake}>
       {preview}
       {/* Before the map: the tab order reaches the name search first, then the map. */}
       <div className="absolute top-3 left-3 z-10 w-[min(20rem,calc(100%-4.5rem))]">

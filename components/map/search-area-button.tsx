@@ -9,7 +9,7 @@ export function SearchAreaButton({ onSearch }: { onSearch: () => void }) {
     <button
       type="button"
       onClick={onSearch}
-      className="absolute bottom-6 left-1/2 z-10 -translate-x-1/2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-lg hover:opacity-90"
+      className="search-area-button absolute bottom-6 left-1/2 z-10 -translate-x-1/2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-lg hover:opacity-90"
     >
       {t("searchArea")}
     </button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { trapFocus } from "@/components/ui/trap-focus";
 import { cx } from "@/components/ui/cx";
 
@@ -96,6 +96,42 @@ export function PanelToggle({
 }
 
 const PHONE = "(max-width: 991.98px)";
+
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+/** The breakpoint the window is at now; the server (and hydration) assume a desktop. */
+const useBreakpoint = (): Breakpoint =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => (window.matchMedia(PHONE).matches ? "mobile" : "desktop"),
+    () => "desktop",
+  );
+
+/**
+ * One button for both breakpoints (where a phone and a desktop share one control, e.g. the map view's
+ * "Lijst tonen"): it toggles the panel on the breakpoint the window is at. Its text per breakpoint is
+ * CSS, so the server's HTML is right at every width before the script runs.
+ */
+export function ResponsivePanelToggle({ panel, controls, className, whenOpen, whenClosed }: { panel: string; controls: string; className?: string; whenOpen: ReactNode; whenClosed: ReactNode }) {
+  const { isOpen, toggle } = usePanels();
+  const breakpoint = useBreakpoint();
+  const text = (at: Breakpoint) => (isOpen(panel, at) ? whenOpen : whenClosed);
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen(panel, breakpoint)}
+      aria-controls={controls}
+      onClick={() => toggle(panel, window.matchMedia(PHONE).matches ? "mobile" : "desktop")}
+      className={className}
+    >
+      <span className="contents lg:hidden">{text("mobile")}</span>
+      <span className="hidden lg:contents">{text("desktop")}</span>
+    </button>
+  );
+}
 
 /**
  * The panel itself: hidden (also from assistive technology) while closed on the current breakpoint.

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Pagination } from "@/components/listing/pagination";
 import { MapPreview } from "@/components/map/preview/map-preview";
 import { Container } from "@/components/ui/container";
@@ -26,7 +27,7 @@ import { EmptyResults } from "./empty-results";
 import { FilterPanel } from "./filter-panel";
 import { PanelsProvider } from "./panels";
 import { ResultsGrid } from "./results-grid";
-import { ResultsMapView } from "./results-map-view";
+import { MAP_VIEW, ResultsMapList, ResultsMapPanel } from "./results-map-view";
 import { LazyResultsStrip } from "./lazy-views";
 import { ResultCard } from "./result-card";
 import { searchCrumbs } from "./search-crumbs";
@@ -71,61 +72,78 @@ export function SearchPageView({ site, origin, filters, view, bare, geo, cards, 
 
   const empty = <EmptyResults wholeCountryHref={wholeCountryHref} clearHref={clearHref} />;
   const pagination = <Pagination page={filters.page} pageCount={pageCount(total, filters.per_page)} href={(page) => href({ page })} className="mt-8" />;
-  const wide = view === "map";
+  const mapView = view === "map";
   const heading = searchHeading(filters, names, titleWords);
   const tracking = [searchEvent(searchTerm(filters.q, hasPlace ? placePhrase(names, titleWords) : ""), filters), viewItemList("search", heading, cards.map(trackable))];
+  const header = (
+    <SearchHeader
+      crumbs={crumbs}
+      origin={origin}
+      heading={heading}
+      total={total}
+      share={<ShareBar origin={origin} path={sitePath(site, searchPath({ ...filters, page: 1 }, view))} title={heading} />}
+      className={cx(WIDE_FROM_2XL, mapView && WIDE)}
+    />
+  );
+  const toolbar = (
+    <SearchToolbar
+      filters={filters}
+      view={view}
+      viewHref={(next) => href({ page: filters.page }, next)}
+      clearAreaHref={href({ bounds: null, near: null, area: null })}
+      save={<SaveSearchSlot site={site} defaultName={heading} />}
+    />
+  );
+  const filterPanel = <FilterPanel filters={filters} facets={facets} reach={reach} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />;
+  const results = (className: string, content: ReactNode) => (
+    <ResultsRegion id="search-results" className={cx("min-w-0 scroll-mt-32 lg:scroll-mt-24", className)}>
+      <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only focus-visible:not-sr-only focus-visible:mb-3 focus-visible:inline-block">
+        {t("results")}
+      </h2>
+      {content}
+    </ResultsRegion>
+  );
   return (
     <SearchStateProvider filters={filters} view={view} basePath={site.basePath}>
       <TrackEvents events={tracking} />
       <SearchMemory filters={filters} bare={bare} basePath={site.basePath} suffix={storageSuffix(site.slug)} />
       <SearchFocus searchKey={searchPath(filters, view)} />
-      {/* Per view: the map view starts with the filters folded away, to give the map room. */}
-      <PanelsProvider key={view} defaults={{ filters: { mobile: false, desktop: view !== "map" }, list: { mobile: true, desktop: true } }}>
-        <SearchHeader
-          crumbs={crumbs}
-          origin={origin}
-          heading={heading}
-          total={total}
-          share={<ShareBar origin={origin} path={sitePath(site, searchPath({ ...filters, page: 1 }, view))} title={heading} />}
-          className={cx(WIDE_FROM_2XL, wide && WIDE)}
-        />
-        <Container className={cx("pb-12", WIDE_FROM_2XL, wide && WIDE)}>
-          <SearchToolbar
-            filters={filters}
-            view={view}
-            viewHref={(next) => href({ page: filters.page }, next)}
-            clearAreaHref={href({ bounds: null, near: null, area: null })}
-            save={<SaveSearchSlot site={site} defaultName={heading} />}
-          />
-          <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-            <FilterPanel filters={filters} facets={facets} reach={reach} geo={geo} geoHref={(esGeo) => href({ esGeo })} clearHref={clearHref} total={total} />
-            <ResultsRegion id="search-results" className="@container min-w-0 flex-1 scroll-mt-32 lg:scroll-mt-24">
-              <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only focus-visible:not-sr-only focus-visible:mb-3 focus-visible:inline-block">
-                {t("results")}
-              </h2>
-              {view === "map" ? (
-                <ResultsMapView
-                  cards={cards}
-                  empty={empty}
-                  pagination={pagination}
-                  map={{ markers, places, regions: facets.regions, provinces: facets.provinces, countrySlug: selection.country ?? facets.countries[0]?.slug ?? "spanje", focus: geo?.place ?? null }}
-                  preview={<MapPreview markers={markers} bounds={mapStartBounds(filters, markers, geo?.place ?? null)} fitted={!filters.bounds} near={filters.near} />}
-                />
-              ) : cards.length === 0 ? (
-                empty
-              ) : view === "strip" ? (
-                <LazyResultsStrip label={t("stripLabel")}>
-                  {cards.map((card, index) => (
-                    <ResultCard key={card.id} project={card} priority={index < 2} />
-                  ))}
-                </LazyResultsStrip>
-              ) : (
-                <ResultsGrid cards={cards} />
-              )}
-              {view !== "map" && pagination}
-            </ResultsRegion>
-          </div>
-        </Container>
+      {/* Per view: the map view starts with the filters folded away, to give the map room, and on a phone with the map in the list's place. */}
+      <PanelsProvider key={view} defaults={{ filters: { mobile: false, desktop: view !== "map" }, list: { mobile: view !== "map", desktop: true } }}>
+        <div className={mapView ? MAP_VIEW.frame : undefined}>
+          {header}
+          <Container className={cx(mapView ? MAP_VIEW.body : "pb-12", WIDE_FROM_2XL, mapView && WIDE)}>
+            {toolbar}
+            <div className={mapView ? MAP_VIEW.list : "flex flex-col gap-6 lg:flex-row lg:items-start"}>
+              {filterPanel}
+              {mapView
+                ? results(MAP_VIEW.results, <ResultsMapList cards={cards} empty={empty} pagination={pagination} />)
+                : results(
+                    "@container flex-1",
+                    <>
+                      {cards.length === 0 ? (
+                        empty
+                      ) : view === "strip" ? (
+                        <LazyResultsStrip label={t("stripLabel")}>
+                          {cards.map((card, index) => (
+                            <ResultCard key={card.id} project={card} priority={index < 2} />
+                          ))}
+                        </LazyResultsStrip>
+                      ) : (
+                        <ResultsGrid cards={cards} />
+                      )}
+                      {pagination}
+                    </>,
+                  )}
+            </div>
+            {mapView && (
+              <ResultsMapPanel
+                map={{ markers, places, regions: facets.regions, provinces: facets.provinces, countrySlug: selection.country ?? facets.countries[0]?.slug ?? "spanje", focus: geo?.place ?? null }}
+                preview={<MapPreview markers={markers} bounds={mapStartBounds(filters, markers, geo?.place ?? null)} fitted={!filters.bounds} near={filters.near} />}
+              />
+            )}
+          </Container>
+        </div>
       </PanelsProvider>
     </SearchStateProvider>
   );

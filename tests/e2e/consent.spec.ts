@@ -16,6 +16,8 @@ const ECOMMERCE = ["view_item_list", "view_item", "add_to_wishlist", "remove_fro
 
 const bar = (page: Page) => page.locator("[data-consent-bar]");
 const preferences = (page: Page) => page.locator("#cc-main .pm");
+/** The footer's way back to the cookie choice (a floating button covered result cards on a phone). */
+const settings = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Cookie-instellingen" });
 
 /** The events pushed so far (objects with an `event` name). */
 async function pushedEvents(page: Page): Promise<Record<string, unknown>[]> {
@@ -68,9 +70,19 @@ test.describe("cookie consent", () => {
     expect(JSON.parse(decodeURIComponent(stored!.value))).toMatchObject({ categories: ["necessary"], data: { choice: "necessary" } });
 
     await page.reload();
-    // The control button is the sign that the page's consent script ran; the bar stays hidden.
-    await expect(page.getByRole("button", { name: "Cookies beheren" })).toBeVisible();
+    // The footer reopens the choice (nothing floats over the page); closed unchanged, the stored choice keeps the bar away.
+    await hydrated(settings(page));
+    await expect(page.getByRole("button", { name: "Cookies beheren" })).toHaveCount(0);
+    await settings(page).click();
+    await expect(preferences(page)).toBeVisible();
+    await preferences(page).getByRole("button", { name: "Sluiten" }).click();
+    await expect(preferences(page)).toBeHidden();
     await expect(bar(page)).toBeHidden();
+
+    // The CRM shows no cookie control (its cookies are necessary ones).
+    await page.goto("/crm/login");
+    await hydrated(page.getByRole("button", { name: "Inloggen" }));
+    await expect(page.getByRole("button", { name: /cookie/i })).toHaveCount(0);
   });
 
   test("the preferences list three categories, warn about unsaved settings and save", async ({ page }) => {
@@ -83,14 +95,14 @@ test.describe("cookie consent", () => {
     await expect(preferences(page)).toBeHidden();
     expect(JSON.parse(decodeURIComponent((await consentCookie(page))!.value))).toMatchObject({ categories: ["necessary"], data: { choice: "declined" } });
 
-    // Reopen from the control button, switch Functional on, close without saving: the warning.
-    await page.getByRole("button", { name: "Cookies beheren" }).click();
+    // Reopen from the footer, switch Functional on, close without saving: the warning.
+    await settings(page).click();
     await expect(preferences(page)).toBeVisible();
     await preferences(page).locator("label", { hasText: "Functionele cookies" }).click();
     await preferences(page).getByRole("button", { name: "Sluiten" }).click();
     await expect(page.locator("[data-sonner-toast]", { hasText: "U heeft niet-opgeslagen instellingen" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Cookies beheren" }).click();
+    await settings(page).click();
     await preferences(page).locator("label", { hasText: "Functionele cookies" }).click();
     await preferences(page).getByRole("button", { name: "Opslaan" }).click();
     await expect(preferences(page)).toBeHidden();

@@ -1,17 +1,26 @@
 /**
  * The open map's base: a Leaflet map drawing the basemap the site serves itself (land, coastline and
- * borders from Natural Earth, cut to Spain at build time: scripts/lib/basemap.ts), on a canvas, with
- * Dutch zoom buttons and the data's credit. No tiles and no request leave the site.
+ * borders from Natural Earth, cut to Spain at build time: scripts/lib/basemap.ts; from zoom 10 the
+ * detailed coastline of scripts/lib/coastline.ts), on a canvas, with
+ * Dutch zoom buttons, the costas' airports and the data's credit: no request leaves the site. With the
+ * operator's tile source (NEXT_PUBLIC_MAP_TILES_URL) its raster tiles and credit take the basemap's place.
  */
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { GeoJsonObject } from "geojson";
+import type { Airport } from "@/lib/catalogue/airports";
 import type { Bounds } from "@/lib/catalogue/search/filter-values";
 import basemap from "../basemap/spain.json";
 import { MAP_COLOURS } from "../map-colours";
+import { MAP_TILES } from "../map-config";
+import { addAirportLabels } from "./airport-labels";
+import { detailCoast } from "./detail-coast";
 
-/** The 1:10m coastline is about right to a few hundred metres: closer than this it only misleads. */
-export const OPEN_MAP_MAX_ZOOM = 15;
+/**
+ * Our coastline (1:10m far out, 1:1 million from zoom 10) is right to a hundred metres or so: closer
+ * than 15 it only misleads. The operator's tiles (streets, beaches) are worth a closer look.
+ */
+export const OPEN_MAP_MAX_ZOOM = MAP_TILES ? 18 : 15;
 const MIN_ZOOM = 5;
 /** Panning stops a little beyond the basemap's frame (scripts/lib/basemap.ts). */
 const PAN_LIMIT = L.latLngBounds([33.5, -12.5], [45.5, 7.5]);
@@ -27,6 +36,8 @@ export interface BaseMapTexts {
   zoomOut: string;
   attribution: string;
   label: string;
+  /** An airport's name for assistive technology ("Luchthaven Málaga (AGP)"). */
+  airport: (airport: Airport) => string;
 }
 
 export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options: L.MapOptions = {}): L.Map {
@@ -48,16 +59,29 @@ export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options
   // The sea: what shows behind the basemap's land.
   element.style.background = MAP_COLOURS.sea;
   L.control.zoom({ position: "topright", zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
-  L.control.attribution({ prefix: false }).addAttribution(texts.attribution).addTo(map);
+  // The control writes HTML: the operator's credit goes in as text.
+  L.control.attribution({ prefix: false }).addAttribution(MAP_TILES ? escapeHtml(MAP_TILES.attribution) : texts.attribution).addTo(map);
   // Where the map stands, for the page's tests and styles: its zoom once it has a view.
   const standing = () => {
     element.dataset.zoom = String(map.getZoom());
   };
   map.on("moveend", standing);
   map.whenReady(standing);
-  L.geoJSON(basemap as GeoJsonObject, { interactive: false, style: (feature) => STYLES[String(feature?.properties?.kind)] ?? {} }).addTo(map);
+  // The operator's tiles under the pins, or else the basemap the site serves itself.
+  if (MAP_TILES) L.tileLayer(MAP_TILES.url, { maxZoom: OPEN_MAP_MAX_ZOOM, subdomains: "abc" }).addTo(map);
+  else {
+    // Its own pane under the overlays: the searched circle stays above the land drawn after it.
+    map.createPane(BASEMAP_PANE).style.zIndex = "350";
+    const options: L.GeoJSONOptions & L.PathOptions = { interactive: false, renderer: L.canvas({ pane: BASEMAP_PANE, padding: 0.3 }), style: (feature) => STYLES[String(feature?.properties?.kind)] ?? {} };
+    detailCoast(map, L.geoJSON(basemap as GeoJsonObject, options), options);
+  }
+  addAirportLabels(map, texts.airport);
   return map;
 }
+
+const BASEMAP_PANE = "basemap";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A Leaflet box as the search's `Bounds`. */
 export function boundsOf(box: L.LatLngBounds): Bounds {

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useCatalogueFormat } from "@/components/i18n/use-catalogue-format";
+import { MAP_FIT_MAX_ZOOM } from "@/lib/catalogue/search/map-area";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { useHighlightCard } from "../highlight-card";
@@ -18,9 +19,11 @@ import { AreaDrawing } from "./area-drawing";
 import { boundsOf, createBaseMap, latLngBounds } from "./base-map";
 import { projectClusters, type ProjectClusters } from "./project-clusters";
 import { placeLabelLayer } from "./place-labels";
+import { useBaseMapTexts } from "./use-base-map-texts";
 import "./open-map.css";
 
-const PADDING = L.point(48, 48);
+/** Results (or a place) fit with room around them, never closer than a town with its coast (the visitor's own area fits as it was). */
+const RESULTS_FIT: L.FitBoundsOptions = { padding: L.point(48, 48), maxZoom: MAP_FIT_MAX_ZOOM };
 
 interface Opened {
   marker: MapMarker;
@@ -49,9 +52,9 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   /** Set while the camera moves by itself (fitting results, a popup panning into view): no "Zoek in dit gebied" then. */
   const cameraMoving = useRef(false);
   const popupOpen = useRef(false);
-  const texts = useRef({ zoomIn: t("zoomIn"), zoomOut: t("zoomOut"), attribution: t("attribution"), label: t("mapLabel") });
+  const texts = useBaseMapTexts(t("mapLabel"));
   /** What the camera last fitted itself to, kept fitted when the panel's size changes, until the visitor moves the map. */
-  const fitTarget = useRef<{ bounds: L.LatLngBounds; padding?: L.Point } | null>({ bounds: latLngBounds(initial), padding: filters.bounds ? undefined : PADDING });
+  const fitTarget = useRef<{ bounds: L.LatLngBounds; options?: L.FitBoundsOptions } | null>({ bounds: latLngBounds(initial), options: filters.bounds ? undefined : RESULTS_FIT });
   const onVisitorMove = useEffectEvent(() => {
     fitTarget.current = null;
     markMoved();
@@ -62,7 +65,7 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
     const element = container.current;
     if (!element) return;
     // A click on the map searches around that point, so a double click does not zoom.
-    const created = createBaseMap(element, texts.current, { doubleClickZoom: false });
+    const created = createBaseMap(element, texts, { doubleClickZoom: false });
     if (takeMapFocus()) element.focus({ preventScroll: true });
     let popupOpenAtPress = false;
     /** Set while the map is told its new size: that move is nobody's. */
@@ -92,7 +95,7 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
       resizing = true;
       created.invalidateSize({ pan: false });
       const target = fitTarget.current;
-      if (target) created.fitBounds(target.bounds, { animate: false, padding: target.padding });
+      if (target) created.fitBounds(target.bounds, { ...target.options, animate: false });
       resizing = false;
       if (!fitted) setMap(created);
       fitted = true;
@@ -103,7 +106,7 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
       created.remove();
       setMap(null);
     };
-  }, []);
+  }, [texts]);
 
   // New results for another reason than the map area (a filter, a place): show them all.
   const lastFit = useRef(fitKey);
@@ -112,8 +115,8 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
     lastFit.current = fitKey;
     if (fitKey === null || !resultsBounds) return;
     cameraMoving.current = true;
-    fitTarget.current = { bounds: latLngBounds(resultsBounds), padding: PADDING };
-    map.fitBounds(fitTarget.current.bounds, { padding: PADDING });
+    fitTarget.current = { bounds: latLngBounds(resultsBounds), options: RESULTS_FIT };
+    map.fitBounds(fitTarget.current.bounds, RESULTS_FIT);
   }, [map, fitKey, resultsBounds]);
 
   // Texts for the markers and labels: read when drawn, so a new render does not draw them anew.
@@ -164,7 +167,8 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   useEffect(() => {
     if (!map || !opened) return;
     const { marker } = opened;
-    const popup = L.popup({ closeButton: false, autoPanPadding: L.point(24, 24), offset: L.point(0, -8), maxWidth: 280, className: "project-popup" });
+    // Panned clear of the name search and the zoom buttons along the map's top edge.
+    const popup = L.popup({ closeButton: false, autoPanPadding: L.point(24, 24), autoPanPaddingTopLeft: L.point(24, 72), offset: L.point(0, -8), maxWidth: 280, className: "project-popup" });
     popup.setLatLng([marker.lat, marker.lng]).setContent(popupNode);
     popup.on("add", () => (popupOpen.current = true));
     popup.on("remove", () => {

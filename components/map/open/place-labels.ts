@@ -7,6 +7,7 @@
 import L from "leaflet";
 import type { MapPlace } from "@/lib/catalogue/search/map-places";
 import { labelledAt, placeLabels, placeLabelStyle, type ScreenBox } from "../label-layout";
+import { AIRPORT_PANE } from "./airport-labels";
 import { keyboardButton } from "./keyboard-button";
 
 export interface PlaceLabelOptions {
@@ -42,10 +43,10 @@ export function placeLabelLayer(map: L.Map, options: PlaceLabelOptions): { remov
   });
   type PlaceLabel = (typeof labels)[number];
 
-  /** The project markers and clusters on screen: labels keep clear of them. */
+  /** The project markers and clusters, and the airports, on screen: labels keep clear of them. */
   function markerBoxes(): ScreenBox[] {
     const origin = map.getContainer().getBoundingClientRect();
-    return [...map.getPane("markerPane")!.children].map((element) => {
+    return ["markerPane", AIRPORT_PANE].flatMap((pane) => [...(map.getPane(pane)?.children ?? [])]).map((element) => {
       const box = element.getBoundingClientRect();
       return { x: box.x - origin.x + box.width / 2, y: box.y - origin.y + box.height / 2, width: box.width, height: box.height };
     });

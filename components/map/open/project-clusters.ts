@@ -3,6 +3,8 @@
  * clusters with their count. Only what is in view is on the map (a few dozen elements at any zoom,
  * whatever the number of projects), kept per cluster or project between moves so that focus stays.
  * Markers and clusters are buttons in the tab order: Enter or Space opens a popup or zooms in.
+ * Pills never overlap unreadably: projects closer than a pill's width share a cluster at every zoom,
+ * and a cluster at the closest zoom spreads its pills in a column around its point when chosen.
  */
 import L from "leaflet";
 import Supercluster from "supercluster";
@@ -33,27 +35,60 @@ const CLUSTER = "project-cluster grid place-items-center rounded-full border-2 b
 
 const keyOf = (feature: Feature) => ("cluster" in feature.properties && feature.properties.cluster ? `c${feature.properties.cluster_id}` : `p${feature.properties.id}`);
 
+/**
+ * Cluster radii in screen pixels (Leaflet's tiles are 256 px). Far out the clusters (round, 30 to 52 px)
+ * keep clear of each other; from PILL_ZOOM, where single projects show as pills, about the widest
+ * pill's width ("€ 1,42 mln.", "Op aanvraag"), so that pills never cover each other.
+ */
+const CLUSTER_RADIUS = 40;
+const PILL_RADIUS = 80;
+const PILL_ZOOM = 13;
+/** A spread cluster's pills, one under the other. */
+const PILL_STEP = 28;
+
 function clusterSize(count: number): number {
   return count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
 }
 
 export function projectClusters(map: L.Map, options: ProjectClusterOptions): ProjectClusters {
   const byId = new Map(options.markers.map((marker) => [marker.id, marker]));
-  const index = new Supercluster<{ id: number }, { id?: number }>({ radius: 56, maxZoom: OPEN_MAP_MAX_ZOOM - 1 });
-  index.load(options.markers.map((marker): Point => ({ type: "Feature", geometry: { type: "Point", coordinates: [marker.lng, marker.lat] }, properties: { id: marker.id } })));
+  const points = options.markers.map((marker): Point => ({ type: "Feature", geometry: { type: "Point", coordinates: [marker.lng, marker.lat] }, properties: { id: marker.id } }));
+  const far = new Supercluster<{ id: number }, { id?: number }>({ radius: CLUSTER_RADIUS, extent: 256, maxZoom: PILL_ZOOM - 1 }).load(points);
+  const near = new Supercluster<{ id: number }, { id?: number }>({ radius: PILL_RADIUS, extent: 256, maxZoom: OPEN_MAP_MAX_ZOOM }).load(points);
+  /** The clusters of the map's zoom (their ids tell their zoom apart, so the two sets never share one). */
+  const index = () => (Math.round(map.getZoom()) >= PILL_ZOOM ? near : far);
 
   const layer = L.layerGroup().addTo(map);
   let shown = new Map<string, L.Marker>();
-  /** After a cluster zooms in by keyboard: the key of its first child, to focus once it is drawn. */
-  let focusNext: string | null = null;
+  /** After a cluster zooms in by keyboard: its first project, whose marker (or cluster) takes focus once drawn. */
+  let focusNext: number | null = null;
+
+  /** Clusters at the closest zoom whose pills are spread (until the zoom changes). */
+  let spread = new Set<number>();
+  let spreadZoom = OPEN_MAP_MAX_ZOOM;
 
   function zoomInto(feature: Supercluster.ClusterFeature<{ id?: number }>, byKeyboard: boolean) {
     const id = feature.properties.cluster_id;
-    const zoom = Math.min(index.getClusterExpansionZoom(id), OPEN_MAP_MAX_ZOOM);
+    const zoom = index().getClusterExpansionZoom(id);
+    const first = index().getLeaves(id, 1)[0];
+    focusNext = byKeyboard && first ? first.properties.id : null;
+    if (zoom > OPEN_MAP_MAX_ZOOM) {
+      spread.add(id);
+      spreadZoom = map.getZoom();
+      return render();
+    }
     const [lng, lat] = feature.geometry.coordinates as [number, number];
-    const first = index.getChildren(id)[0];
-    focusNext = byKeyboard && first ? keyOf(first) : null;
     map.setView([lat, lng], zoom);
+  }
+
+  /** The features to draw: a spread cluster's projects instead of it, each with its place in the column. */
+  function expand(features: Feature[]): Array<{ feature: Feature; dy: number }> {
+    return features.flatMap((feature) => {
+      const id = "cluster" in feature.properties && feature.properties.cluster ? feature.properties.cluster_id : null;
+      if (id === null || !spread.has(id)) return [{ feature, dy: 0 }];
+      const leaves = index().getLeaves(id, Infinity);
+      return leaves.map((leaf, at) => ({ feature: { ...leaf, geometry: feature.geometry }, dy: (at - (leaves.length - 1) / 2) * PILL_STEP }));
+    });
   }
 
   function create(feature: Feature): L.Marker {
@@ -88,22 +123,31 @@ export function projectClusters(map: L.Map, options: ProjectClusterOptions): Pro
     return marker;
   }
 
+  /** The marker that shows a project: its pill, or the cluster it is in. */
+  function holding(markers: Map<string, L.Marker>, id: number): L.Marker | undefined {
+    const key = [...markers.keys()].find((key) => key === `p${id}` || (key.startsWith("c") && index().getLeaves(Number(key.slice(1)), Infinity).some((leaf) => leaf.properties.id === id)));
+    return key === undefined ? undefined : markers.get(key);
+  }
+
   function render() {
+    if (map.getZoom() !== spreadZoom) spread = new Set();
     const box = map.getBounds().pad(0.25);
-    const features = index.getClusters([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], Math.round(map.getZoom()));
+    const features = index().getClusters([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], Math.round(map.getZoom()));
     const next = new Map<string, L.Marker>();
     // West to east: the tab order follows the map.
     features.sort((a, b) => a.geometry.coordinates[0]! - b.geometry.coordinates[0]!);
-    for (const feature of features) {
+    for (const { feature, dy } of expand(features)) {
       const key = keyOf(feature);
       const marker = shown.get(key) ?? create(feature);
       if (!shown.has(key)) layer.addLayer(marker);
+      const element = marker.getElement();
+      if (element) element.style.marginTop = `${dy}px`;
       next.set(key, marker);
     }
     for (const [key, marker] of shown) if (!next.has(key)) layer.removeLayer(marker);
     shown = next;
-    if (focusNext) {
-      next.get(focusNext)?.getElement()?.focus({ preventScroll: true });
+    if (focusNext !== null) {
+      holding(next, focusNext)?.getElement()?.focus({ preventScroll: true });
       focusNext = null;
     }
   }

@@ -1,4 +1,5 @@
 import type { Bounds, Near } from "@/lib/catalogue/search/filter-values";
+import { MAP_FIT_MAX_ZOOM } from "@/lib/catalogue/search/map-area";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
 import { MAP_COLOURS } from "../map-colours";
 import { basemapBox, project, projectBounds, unitsPerKm, type WorldBox } from "./mercator";
@@ -7,12 +8,15 @@ import { basemapBox, project, projectBounds, unitsPerKm, type WorldBox } from ".
 const BASEMAP_PICTURE = "/media/basemap.svg";
 /** The live map fits results with 48 px around them, then zooms out to a whole zoom level: about this share of a panel on each side on average. */
 const FIT_MARGIN = 0.2;
-/** The live map zooms in no further than 15: a box at least this many world units across (about 900 px there). */
-const MIN_SPAN = 28;
+/** A world unit is 2^(zoom − 10) screen pixels: the box that fills about 900 px at a zoom. */
+const spanAt = (zoom: number) => 900 / 2 ** (zoom - 10);
+/** The live map fits results no closer than MAP_FIT_MAX_ZOOM, and zooms in no further than 15. */
+const FIT_MIN_SPAN = spanAt(MAP_FIT_MAX_ZOOM);
+const MIN_SPAN = spanAt(15);
 
-function grow(box: WorldBox, margin: number): WorldBox {
-  const width = Math.max(box.width * (1 + 2 * margin), MIN_SPAN);
-  const height = Math.max(box.height * (1 + 2 * margin), MIN_SPAN);
+function grow(box: WorldBox, margin: number, minSpan: number): WorldBox {
+  const width = Math.max(box.width * (1 + 2 * margin), minSpan);
+  const height = Math.max(box.height * (1 + 2 * margin), minSpan);
   return { x: box.x + box.width / 2 - width / 2, y: box.y + box.height / 2 - height / 2, width, height };
 }
 
@@ -28,7 +32,7 @@ const DOTS_ID = "map-preview-dots";
  * whole units on a wide view (a unit is under a pixel there), so the page carries short numbers.
  */
 export function MapPreview({ markers, bounds, fitted, near }: { markers: MapMarker[]; bounds: Bounds; fitted: boolean; near: Near | null }) {
-  const view = grow(projectBounds(bounds), fitted ? FIT_MARGIN : 0);
+  const view = fitted ? grow(projectBounds(bounds), FIT_MARGIN, FIT_MIN_SPAN) : grow(projectBounds(bounds), 0, MIN_SPAN);
   const base = basemapBox();
   const round = view.width > 2000 ? Math.round : fixed;
   const at = (lat: number, lng: number) => {

@@ -7,6 +7,13 @@ import { URL_COORDINATE_DECIMALS, type Bounds, type Near } from "./filter-values
 import { haversineKm, nearBox } from "./geometry";
 import { areaBounds, type Area } from "./polygon";
 
+/**
+ * The closest a map fits itself to results or a place: a town's projects close together still open
+ * with the coast or the town around them (zoom 12 is about 20 km across a desktop's map), never at
+ * the map's closest zoom. The visitor zooms in further.
+ */
+export const MAP_FIT_MAX_ZOOM = 12;
+
 /** The Spanish coasts of the catalogue, when there is nothing else to show. */
 const COASTS: Bounds = { north: 39.0, south: 36.2, east: 0.3, west: -5.6 };
 
