@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { configuredOrigins, contentSecurityPolicy, EVERY_PATH_SOURCE, securityHeaders } from "./lib/security/headers";
+import { apiOriginOf, contentSecurityPolicy, EVERY_PATH_SOURCE, securityHeaders } from "./lib/security/headers";
 import { SEARCH_PAGE_SOURCE, STATIC_POLICY_SEARCH_MISSING, STATIC_POLICY_SOURCE } from "./lib/security/nonce-pages";
 import { mainHostsFrom } from "./lib/site/host";
 import { siteRewrites } from "./lib/site/routing";
@@ -15,7 +15,7 @@ const withNextIntl = createNextIntlPlugin({
 // Read when the app is built; scripts/lib/build-state.ts rebuilds when one of them changes.
 const https = (process.env.SITE_URL ?? "").startsWith("https:");
 const dev = process.env.NODE_ENV === "development";
-const staticPolicy = contentSecurityPolicy({ dev, https, ...configuredOrigins({ apiBase: process.env.NEXT_PUBLIC_API_BASE, tilesUrl: process.env.NEXT_PUBLIC_MAP_TILES_URL }) });
+const staticPolicy = contentSecurityPolicy({ dev, https, apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE) });
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data directory; pg loads optional native bits: keep both out of the bundle.

@@ -9,12 +9,12 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { cachedSearchPath } from "./lib/catalogue/search/cached-search";
-import { configuredOrigins, contentSecurityPolicy } from "./lib/security/headers";
+import { apiOriginOf, contentSecurityPolicy } from "./lib/security/headers";
 
 const https = (process.env.SITE_URL ?? "").startsWith("https:");
 const dev = process.env.NODE_ENV === "development";
-const origins = configuredOrigins({ apiBase: process.env.NEXT_PUBLIC_API_BASE, tilesUrl: process.env.NEXT_PUBLIC_MAP_TILES_URL });
-const staticPolicy = contentSecurityPolicy({ https, dev, ...origins });
+const apiOrigin = apiOriginOf(process.env.NEXT_PUBLIC_API_BASE);
+const staticPolicy = contentSecurityPolicy({ https, dev, apiOrigin });
 
 export function proxy(request: NextRequest) {
   const cachedSearch = cachedSearchPath(request.nextUrl.pathname, request.nextUrl.searchParams);
@@ -27,7 +27,7 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy({ nonce, https, dev, ...origins });
+  const policy = contentSecurityPolicy({ nonce, https, dev, apiOrigin });
   // Next reads the nonce from the request's policy header while rendering.
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);

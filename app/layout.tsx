@@ -13,6 +13,7 @@ import { FavoriteHearts } from "@/components/favorites/favorite-hearts";
 import { IconSymbols } from "@/components/ui/icons";
 import { LinkNavigation } from "@/components/ui/link-navigation";
 import { PRIVACY_PATH } from "@/lib/content/privacy-path";
+import { tileSource } from "@/lib/media/map-tiles";
 import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
@@ -37,8 +38,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const messages = pickMessages(all, CLIENT_MESSAGES);
   // The favorite hearts' shared texts (each heart's own label is in its server-rendered markup).
   const hearts = { add: t("add"), remove: t("remove"), added: t("added"), removed: t("removed"), failed: t("saveFailed") };
+  // The open map's tile source (components/map/map-config.ts): set at run time, read where a map starts.
+  const tiles = tileSource();
   return (
-    <html lang="nl">
+    <html lang="nl" data-map-tiles={tiles?.attribution}>
       <body>
         <NextIntlClientProvider messages={messages}>
           <ChunkFailureReload />

@@ -46,16 +46,17 @@ const envSchema = z.object({
   NEXT_PUBLIC_API_BASE: z.string().default(""),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().default(""),
   /**
-   * Raster tiles the open map draws under the pins (docs/configuration.md): an XYZ URL template, http(s)
-   * or a path on the site, with {z}, {x} and {y} ({s} for subdomains a, b, c). Read at build time.
+   * Raster tiles the open map draws under the pins (docs/configuration.md): an http(s) XYZ URL
+   * template with {z}, {x} and {y} ({s} for subdomains a, b, c). Read at run time: the site fetches
+   * the tiles itself and serves them from /media/tiles, so no visitor's browser talks to the source.
    */
-  NEXT_PUBLIC_MAP_TILES_URL: z
+  MAP_TILES_URL: z
     .string()
-    .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, "een http(s)-URL of een pad op de site")
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "een http(s)-URL")
     .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "moet {z}, {x} en {y} bevatten")
     .optional(),
   /** The tiles' credit, as the tile source asks for it (plain text, e.g. "© OpenStreetMap-bijdragers"). */
-  NEXT_PUBLIC_MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
   /** Google Tag Manager container (GTM-XXXX); loaded only after a visitor accepts Optional cookies. */
   NEXT_PUBLIC_GTM_ID: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "een container-id als GTM-XXXXXXX")]).default(""),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -97,9 +98,9 @@ const envSchema = z.object({
 });
 
 /** A tile source without its credit would break its terms of use: both or neither. */
-const checkedSchema = envSchema.refine((value) => !value.NEXT_PUBLIC_MAP_TILES_URL || value.NEXT_PUBLIC_MAP_TILES_ATTRIBUTION, {
-  path: ["NEXT_PUBLIC_MAP_TILES_ATTRIBUTION"],
-  message: "verplicht bij NEXT_PUBLIC_MAP_TILES_URL: de bronvermelding van de tegels",
+const checkedSchema = envSchema.refine((value) => !value.MAP_TILES_URL || value.MAP_TILES_ATTRIBUTION, {
+  path: ["MAP_TILES_ATTRIBUTION"],
+  message: "verplicht bij MAP_TILES_URL: de bronvermelding van de tegels",
 });
 
 export type Env = z.infer<typeof envSchema>;

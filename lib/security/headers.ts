@@ -38,18 +38,17 @@ export interface PolicyOptions {
   https?: boolean;
   /** Another origin the browser calls the JSON API on (NEXT_PUBLIC_API_BASE). */
   apiOrigin?: string | null;
-  /** Where the open map's tiles come from (NEXT_PUBLIC_MAP_TILES_URL), when not the site itself. */
-  tileOrigin?: string | null;
 }
 
-export function contentSecurityPolicy({ nonce, dev = false, https = false, apiOrigin = null, tileOrigin = null }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ nonce, dev = false, https = false, apiOrigin = null }: PolicyOptions = {}): string {
   const script = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...script, ...(dev ? ["'unsafe-eval'"] : []), "blob:", ...GOOGLE_MAPS.script, ...TAG_MANAGER.script],
     // Partner colours are CSS variables in style attributes; the map draws with inline styles.
     "style-src": ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
-    "img-src": ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : []), ...GOOGLE_MAPS.img, ...TAG_MANAGER.img],
+    // The open map's tiles come from the site itself (/media/tiles), whatever their source.
+    "img-src": ["'self'", "data:", "blob:", ...GOOGLE_MAPS.img, ...TAG_MANAGER.img],
     "font-src": ["'self'", ...GOOGLE_MAPS.font],
     "connect-src": ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...GOOGLE_MAPS.connect, ...TAG_MANAGER.connect, ...(dev ? ["ws:"] : [])],
     "frame-src": ["'self'", ...GOOGLE_MAPS.frame, ...TAG_MANAGER.frame, ...VIDEO_FRAMES],
@@ -109,25 +108,6 @@ export interface StaticFileHeaders {
 export function staticFileHeaders(options: PolicyOptions = {}): StaticFileHeaders {
   const build = securityHeaderRecord({ https: options.https });
   return { build, media: { ...build, "Content-Security-Policy": contentSecurityPolicy(options) } };
-}
-
-/**
- * The origin of a tile URL template when it points elsewhere, for img-src: `{s}` in the host name
- * (subdomains a, b, c) becomes a wildcard.
- */
-function tileOriginOf(template: string | undefined): string | null {
-  if (!template || !/^https?:\/\//i.test(template)) return null;
-  const url = new URL(template.replace(/\{s\}/g, "a").replace(/\{[a-z]+\}/g, "0"));
-  const host = /^https?:\/\/\{s\}\./i.test(template) ? `*.${url.host.split(".").slice(1).join(".")}` : url.host;
-  return `${url.protocol}//${host}`;
-}
-
-/**
- * The other origins the policy names, from the build's settings. The callers read each variable by its
- * full name (`process.env.NEXT_PUBLIC_…`), which is what Next inlines into the Edge middleware.
- */
-export function configuredOrigins(settings: { apiBase: string | undefined; tilesUrl: string | undefined }): Pick<PolicyOptions, "apiOrigin" | "tileOrigin"> {
-  return { apiOrigin: apiOriginOf(settings.apiBase), tileOrigin: tileOriginOf(settings.tilesUrl) };
 }
 
 /** The origin of NEXT_PUBLIC_API_BASE when it points elsewhere, for connect-src. */

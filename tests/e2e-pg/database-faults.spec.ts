@@ -4,14 +4,13 @@
  * with pg_terminate_backend under a burst of leads, and a real cut of the connection (a TCP proxy
  * between a second app instance and the server) for pages, calls and the form in Chromium.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { hydrated } from "../support/hydration";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { burst, formRetries } from "./burst";
 import { e2eDatabaseUrl } from "./database";
-import { E2E_BUILD_ENV } from "../support/e2e-build";
+import { startSecondInstance, type SecondInstance } from "./second-instance";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
@@ -65,28 +64,18 @@ test.describe("the database cut off from a second instance", () => {
   const port = 3163;
   const origin = `http://localhost:${port}`;
   let proxy: TcpProxy;
-  let app: ChildProcess;
+  let app: SecondInstance;
 
   test.beforeAll(async () => {
     const database = new URL(e2eDatabaseUrl());
     proxy = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) });
     database.hostname = "127.0.0.1";
     database.port = String(proxy.port);
-    // The build and the seeded database are the first instance's: start.mts finds nothing to do.
-    app = spawn("node_modules/.bin/tsx", ["scripts/start.mts"], {
-      env: { ...process.env, ...E2E_BUILD_ENV, DATABASE_URL: database.toString(), PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "inherit", "inherit"],
-      detached: true,
-    });
-    await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, { timeout: 300_000, intervals: [250] }).toBe(200);
+    app = await startSecondInstance(port, { DATABASE_URL: database.toString() });
   });
 
   test.afterAll(async () => {
-    if (app?.pid && app.exitCode === null && app.signalCode === null) {
-      const exited = new Promise((resolve) => app.once("exit", resolve));
-      process.kill(-app.pid, "SIGTERM");
-      await exited;
-    }
+    await app?.stop();
     await proxy?.close();
   });
 

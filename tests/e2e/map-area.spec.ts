@@ -96,7 +96,7 @@ test.describe("drawing an area by keyboard", () => {
 });
 
 test.describe("drawing an area by touch", () => {
-  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("taps place the corners, the map pans between them; a crossing outline is refused until its last point is taken back; Klaar searches inside", async ({ page }) => {
     await page.goto("/demo/search/spanje/costa-del-sol?view=map");

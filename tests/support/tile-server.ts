@@ -1,10 +1,11 @@
 /**
  * A raster tile server made from our own data, for the map's tile source setting
- * (NEXT_PUBLIC_MAP_TILES_URL): each `/{z}/{x}/{y}.png` is the committed basemap's land (Spain and its
+ * (MAP_TILES_URL): each `/{z}/{x}/{y}.png` is the committed basemap's land (Spain and its
  * neighbours) drawn into that tile as SVG and turned into a PNG by sharp. It remembers what it served.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Position } from "geojson";
 import sharp from "sharp";
 import { MAP_COLOURS } from "../../components/map/map-colours";
@@ -34,12 +35,15 @@ function tileSvg(z: number, x: number, y: number): string {
 }
 
 export interface TileServer {
+  /** Where it listens, as `http://127.0.0.1:{port}`. */
+  origin: string;
   /** The tiles asked for, as `z/x/y`. */
   served: string[];
   close: () => Promise<void>;
 }
 
-export async function startTileServer(port: number): Promise<TileServer> {
+/** On a free port of this machine. */
+export async function startTileServer(): Promise<TileServer> {
   const served: string[] = [];
   const server: Server = createServer(async (request, response) => {
     const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(request.url ?? "");
@@ -49,6 +53,7 @@ export async function startTileServer(port: number): Promise<TileServer> {
     const png = await sharp(Buffer.from(tileSvg(z, x, y))).png().toBuffer();
     response.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-store" }).end(png);
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { served, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, served, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -33,6 +33,7 @@ export function AreaDrawing({ map }: { map: L.Map }) {
   const { filters, navigate } = useSearchState();
   /** The corners placed so far; null when not drawing. */
   const [points, setPoints] = useState<L.LatLng[] | null>(null);
+  const [keyboardHelp, setKeyboardHelp] = useState(false);
   const drawing = points !== null;
   const startButton = useRef<HTMLButtonElement>(null);
   const cursor = useRef<HTMLButtonElement>(null);
@@ -118,7 +119,7 @@ export function AreaDrawing({ map }: { map: L.Map }) {
   const status = crossing ? t("crossing", { count: area.length }) : points.length >= AREA_POINTS.max ? t("full", { count: area.length }) : t("status", { count: area.length });
   return (
     <>
-      <Crosshair ref={cursor} label={t("cursor")} describedBy={helpId} onPlace={() => setPoints(withPoint(map.getCenter()))} onKeyDown={onCursorKey} />
+      <Crosshair ref={cursor} label={t("cursor")} describedBy={helpId} onPlace={() => setPoints(withPoint(map.getCenter()))} onKeyDown={onCursorKey} onKeyboardFocus={setKeyboardHelp} />
       <div role="group" aria-labelledby={titleId} onKeyDown={onEscape} className="absolute inset-x-3 bottom-7 z-20 rounded-lg bg-white p-3 shadow-lg">
         <p id={titleId} className="text-sm font-semibold text-heading">
           {t("toolbar")}
@@ -126,7 +127,8 @@ export function AreaDrawing({ map }: { map: L.Map }) {
         <p role="status" className={`text-sm ${crossing ? "font-semibold text-red-700" : "text-slate-700"}`}>
           {status}
         </p>
-        <p id={helpId} className="sr-only text-xs text-slate-600 md:not-sr-only">
+        {/* Read with the crosshair; shown while it has the keyboard's focus (a tap needs no help, and the panel stays low). */}
+        <p id={helpId} className={keyboardHelp ? "text-xs text-slate-600" : "sr-only"}>
           {t("help")}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">

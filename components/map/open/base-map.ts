@@ -3,7 +3,8 @@
  * borders from Natural Earth, cut to Spain at build time: scripts/lib/basemap.ts; from zoom 10 the
  * detailed coastline of scripts/lib/coastline.ts), on a canvas, with
  * Dutch zoom buttons, the costas' airports and the data's credit: no request leaves the site. With the
- * operator's tile source (NEXT_PUBLIC_MAP_TILES_URL) its raster tiles and credit take the basemap's place.
+ * operator's tile source (MAP_TILES_URL, served by the site) its raster tiles and credit take the
+ * basemap's place.
  */
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
@@ -12,7 +13,8 @@ import type { Airport } from "@/lib/catalogue/airports";
 import type { Bounds } from "@/lib/catalogue/search/filter-values";
 import basemap from "../basemap/spain.json";
 import { MAP_COLOURS } from "../map-colours";
-import { MAP_TILES } from "../map-config";
+import { TILE_MAX_ZOOM } from "@/lib/media/tile-grid";
+import { mapTiles } from "../map-config";
 import { addAirportLabels } from "./airport-labels";
 import { detailCoast } from "./detail-coast";
 
@@ -20,7 +22,7 @@ import { detailCoast } from "./detail-coast";
  * Our coastline (1:10m far out, 1:1 million from zoom 10) is right to a hundred metres or so: closer
  * than 15 it only misleads. The operator's tiles (streets, beaches) are worth a closer look.
  */
-export const OPEN_MAP_MAX_ZOOM = MAP_TILES ? 18 : 15;
+const OWN_BASEMAP_MAX_ZOOM = 15;
 const MIN_ZOOM = 5;
 /** Panning stops a little beyond the basemap's frame (scripts/lib/basemap.ts). */
 const PAN_LIMIT = L.latLngBounds([33.5, -12.5], [45.5, 7.5]);
@@ -41,11 +43,13 @@ export interface BaseMapTexts {
 }
 
 export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options: L.MapOptions = {}): L.Map {
+  const tiles = mapTiles();
+  const maxZoom = tiles ? TILE_MAX_ZOOM : OWN_BASEMAP_MAX_ZOOM;
   const map = L.map(element, {
     zoomControl: false,
     attributionControl: false,
     minZoom: MIN_ZOOM,
-    maxZoom: OPEN_MAP_MAX_ZOOM,
+    maxZoom,
     maxBounds: PAN_LIMIT,
     maxBoundsViscosity: 0.8,
     // Whole-number zooms keep the clusters (one set per zoom) and the labels steady.
@@ -60,7 +64,7 @@ export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options
   element.style.background = MAP_COLOURS.sea;
   L.control.zoom({ position: "topright", zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   // The control writes HTML: the operator's credit goes in as text.
-  L.control.attribution({ prefix: false }).addAttribution(MAP_TILES ? escapeHtml(MAP_TILES.attribution) : texts.attribution).addTo(map);
+  L.control.attribution({ prefix: false }).addAttribution(tiles ? escapeHtml(tiles.attribution) : texts.attribution).addTo(map);
   // Where the map stands, for the page's tests and styles: its zoom once it has a view.
   const standing = () => {
     element.dataset.zoom = String(map.getZoom());
@@ -68,7 +72,7 @@ export function createBaseMap(element: HTMLElement, texts: BaseMapTexts, options
   map.on("moveend", standing);
   map.whenReady(standing);
   // The operator's tiles under the pins, or else the basemap the site serves itself.
-  if (MAP_TILES) L.tileLayer(MAP_TILES.url, { maxZoom: OPEN_MAP_MAX_ZOOM, subdomains: "abc" }).addTo(map);
+  if (tiles) L.tileLayer(tiles.url, { maxZoom }).addTo(map);
   else {
     // Its own pane under the overlays: the searched circle stays above the land drawn after it.
     map.createPane(BASEMAP_PANE).style.zIndex = "350";

@@ -1,12 +1,22 @@
 "use client";
 
-import type { KeyboardEvent, Ref } from "react";
+import type { FocusEvent, KeyboardEvent, Ref } from "react";
 
 /**
  * The keyboard's place on the map while an area is drawn: a crosshair in the map's centre, a button
  * (Enter or a tap places its point) that takes the arrow keys (the map moves under it).
  */
-export function Crosshair({ ref, label, describedBy, onPlace, onKeyDown }: { ref: Ref<HTMLButtonElement>; label: string; describedBy: string; onPlace: () => void; onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void }) {
+interface CrosshairProps {
+  ref: Ref<HTMLButtonElement>;
+  label: string;
+  describedBy: string;
+  onPlace: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** The keyboard's focus comes (true) or goes (false): the panel shows its keyboard help meanwhile. */
+  onKeyboardFocus: (focused: boolean) => void;
+}
+
+export function Crosshair({ ref, label, describedBy, onPlace, onKeyDown, onKeyboardFocus }: CrosshairProps) {
   return (
     <button
       ref={ref}
@@ -15,6 +25,8 @@ export function Crosshair({ ref, label, describedBy, onPlace, onKeyDown }: { ref
       aria-describedby={describedBy}
       onClick={onPlace}
       onKeyDown={onKeyDown}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => onKeyboardFocus(event.currentTarget.matches(":focus-visible"))}
+      onBlur={() => onKeyboardFocus(false)}
       className="absolute top-1/2 left-1/2 z-20 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full text-primary focus-visible:outline-3 focus-visible:outline-offset-2"
     >
       <svg viewBox="0 0 44 44" className="size-11" aria-hidden="true">

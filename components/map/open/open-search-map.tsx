@@ -167,8 +167,9 @@ export function OpenSearchMap({ markers, places, focus }: { markers: MapMarker[]
   useEffect(() => {
     if (!map || !opened) return;
     const { marker } = opened;
-    // Panned clear of the name search and the zoom buttons along the map's top edge.
-    const popup = L.popup({ closeButton: false, autoPanPadding: L.point(24, 24), autoPanPaddingTopLeft: L.point(24, 72), offset: L.point(0, -8), maxWidth: 280, className: "project-popup" });
+    // Panned clear of what stands along the map's top edge: the name search, "Zoek in dit gebied" under it
+    // on a phone, the zoom buttons and "Teken gebied" under them (its lower edge 132 px down).
+    const popup = L.popup({ closeButton: false, autoPanPadding: L.point(24, 24), autoPanPaddingTopLeft: L.point(24, 144), offset: L.point(0, -8), maxWidth: 280, className: "project-popup" });
     popup.setLatLng([marker.lat, marker.lng]).setContent(popupNode);
     popup.on("add", () => (popupOpen.current = true));
     popup.on("remove", () => {

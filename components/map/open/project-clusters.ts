@@ -9,7 +9,6 @@
 import L from "leaflet";
 import Supercluster from "supercluster";
 import type { MapMarker } from "@/lib/catalogue/search/map-marker";
-import { OPEN_MAP_MAX_ZOOM } from "./base-map";
 import { keyboardButton } from "./keyboard-button";
 
 type Point = Supercluster.PointFeature<{ id: number }>;
@@ -54,7 +53,9 @@ export function projectClusters(map: L.Map, options: ProjectClusterOptions): Pro
   const byId = new Map(options.markers.map((marker) => [marker.id, marker]));
   const points = options.markers.map((marker): Point => ({ type: "Feature", geometry: { type: "Point", coordinates: [marker.lng, marker.lat] }, properties: { id: marker.id } }));
   const far = new Supercluster<{ id: number }, { id?: number }>({ radius: CLUSTER_RADIUS, extent: 256, maxZoom: PILL_ZOOM - 1 }).load(points);
-  const near = new Supercluster<{ id: number }, { id?: number }>({ radius: PILL_RADIUS, extent: 256, maxZoom: OPEN_MAP_MAX_ZOOM }).load(points);
+  // The map's closest zoom: 15 on the site's own basemap, 18 on a tile source (base-map.ts).
+  const maxZoom = map.getMaxZoom();
+  const near = new Supercluster<{ id: number }, { id?: number }>({ radius: PILL_RADIUS, extent: 256, maxZoom }).load(points);
   /** The clusters of the map's zoom (their ids tell their zoom apart, so the two sets never share one). */
   const index = () => (Math.round(map.getZoom()) >= PILL_ZOOM ? near : far);
 
@@ -65,14 +66,14 @@ export function projectClusters(map: L.Map, options: ProjectClusterOptions): Pro
 
   /** Clusters at the closest zoom whose pills are spread (until the zoom changes). */
   let spread = new Set<number>();
-  let spreadZoom = OPEN_MAP_MAX_ZOOM;
+  let spreadZoom = maxZoom;
 
   function zoomInto(feature: Supercluster.ClusterFeature<{ id?: number }>, byKeyboard: boolean) {
     const id = feature.properties.cluster_id;
     const zoom = index().getClusterExpansionZoom(id);
     const first = index().getLeaves(id, 1)[0];
     focusNext = byKeyboard && first ? first.properties.id : null;
-    if (zoom > OPEN_MAP_MAX_ZOOM) {
+    if (zoom > maxZoom) {
       spread.add(id);
       spreadZoom = map.getZoom();
       return render();
