@@ -52,6 +52,8 @@ export default defineConfig({
     // The one e2e build's settings (tests/support/e2e-build.ts). Mail goes to a local SMTP server that the mail specs run (saved-searches.spec.ts).
     // Loopback image downloads: feed-photos.spec serves a feed's photos from 127.0.0.1.
     // Page views reach the database within a second (figures.spec.ts polls for them).
-    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", ...E2E_BUILD_ENV, SMTP_URL: e2eSmtpUrl(port), FEEDS_ALLOW_LOOPBACK: "true", VIEW_FLUSH_MS: "1000" },
+    // Two search renders at once, one per worker, so that a test's search does not queue behind the other
+    // worker's (search.spec.ts's pager once waited past its 10 s); search-busy.spec.ts fills the bound as it is.
+    env: { PORT: String(port), PGLITE_DIR: "./data/e2e", DATABASE_URL: "", NODE_ENV: "production", ...E2E_BUILD_ENV, SMTP_URL: e2eSmtpUrl(port), FEEDS_ALLOW_LOOPBACK: "true", VIEW_FLUSH_MS: "1000", EXPENSIVE_WORK_LIMIT: "2" },
   },
 });

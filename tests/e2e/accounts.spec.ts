@@ -169,10 +169,11 @@ test.describe("client accounts", () => {
     const copy = await playwright.request.newContext({ baseURL: page.url(), extraHTTPHeaders: { cookie: `${session.name}=${session.value}` } });
     expect((await copy.get("/api/client")).status()).toBe(200);
     // The log-in toast sits below the header: it does not cover the account menu (hovering it would keep it there).
+    // (Polled: the toast slides in from above, and reads a few pixels higher until it stands.)
     const toast = page.getByText("Succesvol ingelogd");
     await expect(toast).toBeVisible();
-    const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.getByRole("banner").boundingBox()]);
-    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    const headerBox = (await page.getByRole("banner").boundingBox())!;
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 
     await accountMenu(page).click();
     await page.getByRole("button", { name: "Uitloggen" }).click();

@@ -5,7 +5,7 @@
  * back). Lean on page loads: each test opens the map once and reloads or follows the saved search once.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO_CLIENT, logIn } from "../support/accounts";
+import { clientSession, DEMO_CLIENT } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { hydrated } from "../support/hydration";
 import { resultCount, searchHydrated } from "../support/search-page";
@@ -30,7 +30,7 @@ test.describe("drawing an area by keyboard", () => {
   test.slow();
 
   test("the crosshair places corners with the arrow keys and Enter; Klaar searches inside; the area survives a reload and a saved search", async ({ page }) => {
-    await logIn(page, "/demo/client-login?callbackUrl=%2Fdemo%2Fsearch%2Fspanje%2Fcosta-del-sol%3Fview%3Dmap", DEMO_CLIENT, /costa-del-sol\?view=map$/);
+    await clientSession(page, DEMO_CLIENT, "/demo/search/spanje/costa-del-sol?view=map");
     const map = await liveMap(page);
     const costa = await resultCount(page);
 

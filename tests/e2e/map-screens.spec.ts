@@ -70,6 +70,8 @@ async function atEachSize(page: Page, map: Locator, sizes: Size[], press: "click
     await expectMapFillsFirstScreen(page, map, size);
     await check?.(size);
     await opensPopup(page, map, press);
+    // axe at every size, with a popup open: each layout's controls, labels and targets.
+    expect(await seriousViolations(page), `${size.width} × ${size.height}`).toEqual([]);
   }
 }
 

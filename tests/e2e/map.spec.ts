@@ -177,6 +177,9 @@ test.describe("the open map", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/demo\/search\/spanje\/costa-blanca\?bounds=[-\d.,]+&view=map$/);
     await expect(map).toBeFocused();
+    // The area's results in, and their markers on the map, before the Tab that goes to the first of them.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(clusters(map).or(pins(map)).first()).toBeVisible();
 
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
@@ -273,6 +276,8 @@ test.describe("the open map", () => {
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole("link", { name: /^Costa del Sol [\d.]+ project/ })).toBeVisible();
     await expect(mapOf(page)).toHaveCount(0);
+    // Chunks still in flight when the test ends must not reach the handler after the page is gone.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("a page opened in the map view shows a preview, passes axe, and loads the map on the first touch", async ({ page }) => {

@@ -94,9 +94,10 @@ export function AreaDrawing({ map }: { map: L.Map }) {
     const step = event.shiftKey ? PAN_STEP_PX * 3 : PAN_STEP_PX;
     const pans: Record<string, [number, number]> = { ArrowUp: [0, -step], ArrowDown: [0, step], ArrowLeft: [-step, 0], ArrowRight: [step, 0] };
     const pan = pans[event.key];
-    if (pan) map.panBy(pan);
-    else if (event.key === "+" || event.key === "=") map.zoomIn();
-    else if (event.key === "-") map.zoomOut();
+    // At once, not animated: Enter places the point where the crosshair stands, never on a map still sliding under it.
+    if (pan) map.panBy(pan, { animate: false });
+    else if (event.key === "+" || event.key === "=") map.zoomIn(1, { animate: false });
+    else if (event.key === "-") map.zoomOut(1, { animate: false });
     else if (event.key === "Backspace" || event.key === "Delete") undo();
     else return onEscape(event);
     event.preventDefault();
