@@ -10,6 +10,7 @@ import { hostname } from "node:os";
 import type { Database } from "../db/client";
 import { describeError, log } from "../log";
 import { runJob } from "../observability/jobs";
+import { createAlarm } from "./alarm";
 import type { JobDefinition, JobOutcome } from "./define";
 import { claimJob, finishJob, nextClaimTimes, registerJobs, renewLease, requestRun, type Claim } from "./store";
 import { DEFAULT_LEASE_MS, firstRunAt, nextTick, retryDelayMs } from "./timing";
@@ -45,7 +46,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const shutdown = new AbortController();
   let registered: Promise<void> | undefined;
   let started = false;
-  let timer: NodeJS.Timeout | undefined;
+  const alarm = createAlarm(() => look());
   let looking: Promise<unknown> | null = null;
   let lookAgain = false;
 
@@ -128,10 +129,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   function wake(delay: number): void {
-    if (!started) return;
-    clearTimeout(timer);
-    timer = setTimeout(look, delay);
-    timer.unref(); // never what keeps a process alive
+    if (started) alarm.at(delay);
   }
 
   return {
@@ -158,7 +156,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     async stop() {
       started = false;
-      clearTimeout(timer);
+      alarm.clear();
       shutdown.abort();
       await looking;
       await Promise.all(running.values());

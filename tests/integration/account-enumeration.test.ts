@@ -1,8 +1,9 @@
 /**
  * No answer tells whether an e-mail has an account: registration, log-in and forgot-password answer a
- * known address exactly as an unknown one, in status, body and time. Times are compared as medians
- * of interleaved runs, with a tolerance well below the work that a shortcut would skip (hashing a
- * password, or storing a token and its mail).
+ * known address exactly as an unknown one, in status, body and time. Times are compared as the
+ * fastest of interleaved runs (other work on the machine only ever adds time, so the fastest run is
+ * the closest to the work itself; a median moved 27 ms apart under a CI run's load), with a tolerance
+ * well below the work that a shortcut would skip (hashing a password, or storing a token and its mail).
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -39,11 +40,11 @@ const registration = (email: string, first_name = "Mila") => ({ first_name, last
 let made = 0;
 const fresh = (tag: string) => `${tag}-${++made}-${Date.now().toString(36)}@example.nl`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fastest = (values: number[]) => Math.min(...values);
 
 /**
  * Runs `known` and `unknown` in turn, `rounds` times each (after one warm-up of each), and expects their
- * median times apart by at most `tolerance.ms` plus `tolerance.share` of the slower one. Returns the medians.
+ * fastest times apart by at most `tolerance.ms` plus `tolerance.share` of the slower one. Returns them.
  */
 async function expectSameTime(known: () => Promise<{ ms: number }>, unknown: () => Promise<{ ms: number }>, tolerance: { ms: number; share: number }, rounds = 9) {
   await known();
@@ -53,10 +54,10 @@ async function expectSameTime(known: () => Promise<{ ms: number }>, unknown: () 
     times.known.push((await known()).ms);
     times.unknown.push((await unknown()).ms);
   }
-  const medians = { known: median(times.known), unknown: median(times.unknown) };
-  const allowed = tolerance.ms + tolerance.share * Math.max(medians.known, medians.unknown);
-  expect(Math.abs(medians.known - medians.unknown), JSON.stringify(medians)).toBeLessThanOrEqual(allowed);
-  return medians;
+  const best = { known: fastest(times.known), unknown: fastest(times.unknown) };
+  const allowed = tolerance.ms + tolerance.share * Math.max(best.known, best.unknown);
+  expect(Math.abs(best.known - best.unknown), JSON.stringify(best)).toBeLessThanOrEqual(allowed);
+  return best;
 }
 
 describe("registration", () => {
@@ -89,13 +90,13 @@ describe("registration", () => {
   it("takes as long for an address that has an account as for a new one (the password is hashed either way)", async () => {
     const taken = fresh("tijd");
     expect((await call(register, registration(taken))).status).toBe(201);
-    const medians = await expectSameTime(
+    const best = await expectSameTime(
       () => call(register, registration(taken)),
       () => call(register, registration(fresh("tijd-nieuw"))),
       { ms: 3, share: 0.3 },
     );
     // Hashing is most of the work: a shortcut that skipped it would be far outside the tolerance.
-    expect(medians.unknown).toBeGreaterThan(10);
+    expect(best.unknown).toBeGreaterThan(10);
   });
 });
 
@@ -107,12 +108,12 @@ describe("log-in and forgot-password", () => {
     const unknown = await call(login, { email: fresh("niemand"), password: "niet-het-wachtwoord" });
     expect(wrong.status).toBe(401);
     expect(unknown.text).toBe(wrong.text);
-    const medians = await expectSameTime(
+    const best = await expectSameTime(
       () => call(login, { email: known, password: `fout-${made}` }),
       () => call(login, { email: fresh("niemand"), password: `fout-${made}` }),
       { ms: 3, share: 0.3 },
     );
-    expect(medians.unknown).toBeGreaterThan(10);
+    expect(best.unknown).toBeGreaterThan(10);
   });
 
   it("forgot-password answers alike and in the same time (the link is stored after the answer)", async () => {

@@ -45,6 +45,8 @@ export async function createTestSmtpServer(options: { port?: number } = {}): Pro
       // Stopped is gone, as a server that went down: a connection still open (the outbox keeps its
       // connections a few idle seconds) is told 421 and closed almost at once, not after 30 s.
       closeTimeout: 100,
+      // Loopback only: no reverse DNS lookup, which waits up to 1.5 s where no resolver answers.
+      disableReverseLookup: true,
       disabledCommands: ["STARTTLS"],
       allowInsecureAuth: true,
       logger: false,
