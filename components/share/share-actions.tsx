@@ -34,21 +34,22 @@ export function ShareActions({ path, origin, title, print, labels, className }: 
   const canShare = useSyncExternalStore(noSubscription, hasShareSheet, () => false);
   const url = `${useSyncExternalStore(noSubscription, browsedOrigin, () => origin)}${path}`;
   const [status, setStatus] = useState("");
-  const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
   const text = `${title}\n${url}`;
 
-  // Escape and a press outside close the open menu; Escape gives the focus back to its button.
+  // Escape and a press outside close the open menu; Escape gives the focus back to its button. Listening
+  // from hydration on, not from the menu's toggle event: that event comes a task after the click, and
+  // an Escape pressed right after the click was lost.
   useEffect(() => {
     const details = menu.current;
-    if (!open || !details) return;
+    if (!details) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !details.open) return;
       details.open = false;
       details.querySelector("summary")?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !details.contains(event.target)) details.open = false;
+      if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -56,7 +57,7 @@ export function ShareActions({ path, origin, title, print, labels, className }: 
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open]);
+  }, []);
 
   const share = () => {
     // A cancelled share sheet rejects with AbortError: nothing to say.
@@ -71,7 +72,7 @@ export function ShareActions({ path, origin, title, print, labels, className }: 
 
   return (
     <div className={`print:hidden ${className ?? ""}`}>
-      <details ref={menu} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details ref={menu} className="relative">
         <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
           <Icon name="share" className="size-4" />
           {labels.open}
