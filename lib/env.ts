@@ -76,6 +76,23 @@ const envSchema = z.object({
   AUTH_TRUST_HOST: booleanFlag.default(true),
   /** Proxies in front of the app (nginx, a load balancer): their X-Forwarded-* headers are trusted, and the client address is that many hops in. 0: none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** The addresses the proxy of TRUST_PROXY connects from: a request from any other address is taken as a client's own, its X-Forwarded-* dropped. */
+  PROXY_ADDRESSES: z
+    .string()
+    .regex(/^[0-9A-Fa-f.:]+(,[0-9A-Fa-f.:]+)*$/, "IP-adressen, gescheiden door komma's")
+    .default("127.0.0.1,::1"),
+  /**
+   * Requests inside Next at once (lib/server/admission.ts); more wait in line, served round robin per
+   * client address. Measured with tests/bench/flood.mts (figures in tests/bench/README.md).
+   */
+  REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(1024).default(16),
+  /**
+   * Requests one client address may have in flight or in line; past that a 429 with Retry-After. 32: a
+   * browser behind nginx's HTTP/2 may ask for a page's photos all at once.
+   */
+  REQUESTS_PER_CLIENT: z.coerce.number().int().min(1).max(1024).default(32),
+  /** Requests waiting in line in all; past that a 503 with Retry-After. */
+  REQUEST_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1024),
   /** Signs the session cookies (next-auth); `npm start` makes one when unset. Several instances must share it. */
   NEXTAUTH_SECRET: z.string().min(32, "minstens 32 tekens").optional(),
   /** Bearer token of the operator calls (`npm run catalogue:revalidate`); `npm start` makes one when unset. */

@@ -18,9 +18,12 @@ import compression from "compression";
 import { constants as zlibConstants } from "node:zlib";
 import next from "next";
 import { closeDatabase } from "../lib/db/client";
-import { metrics } from "../lib/observability/metrics";
+import { metrics, reportAdmissionLoad } from "../lib/observability/metrics";
 import { createRouteLabeller, methodLabel, routeTemplates } from "../lib/observability/route-label";
-import { CLIENT_IP_HEADER, clientAddressOf, PROXY_HEADERS } from "../lib/server/client-ip";
+import { env } from "../lib/env";
+import { createAdmission, UNQUEUED_PATHS, type Refusal } from "../lib/server/admission";
+import { answerRefusal } from "../lib/server/admission-refusals";
+import { CLIENT_IP_HEADER, clientAddressOf, fromProxy, PROXY_HEADERS } from "../lib/server/client-ip";
 import { answerServiceUnavailable, withServiceUnavailablePages } from "../lib/server/service-unavailable";
 import { isPerRequestSearch } from "../lib/catalogue/search/landing";
 import { cachedSearchKey, isRecentlyCached, learnFromAnswer } from "../lib/server/cached-searches";
@@ -37,7 +40,7 @@ import { startViewCounting } from "../lib/figures/view-counting";
 
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
-const trustedProxies = Number(process.env.TRUST_PROXY ?? 0);
+const settings = env();
 
 // The configuration the build was made with, as Next's own standalone `server.js` passes it: the same
 // in the project (`npm start`) and in the deployable folder, which has no next.config.ts. A private
@@ -68,6 +71,21 @@ const staticHeaders = staticFileHeaders({ https: (process.env.SITE_URL ?? "").st
 const { httpRequests, httpDuration } = metrics();
 const views = startViewCounting();
 const refusals = createRefusalPacing();
+// Fair admission into Next (lib/server/admission.ts); health, readiness and metrics never wait in line.
+const admission = createAdmission({ inFlight: settings.REQUESTS_IN_FLIGHT, perClient: settings.REQUESTS_PER_CLIENT, queue: settings.REQUEST_QUEUE });
+reportAdmissionLoad(admission.load);
+const pathOf = (url: string) => url.split("?", 1)[0]!;
+
+/** A refusal, held a second when the same connection was refused within Retry-After (a client that ignores it). */
+function refuse(refusal: Refusal | "render", request: IncomingMessage, response: ServerResponse): void {
+  const answer = () => (refusal === "render" ? answerServiceUnavailable("busy", request, response) : answerRefusal(refusal, request, response));
+  const delay = refusals.delayFor(request.socket, String(request.headers[CLIENT_IP_HEADER] ?? ""));
+  // Render refusals are counted by the work bound itself (costa_work_refused_total).
+  if (refusal !== "render") metrics().requestsRefused.inc({ reason: refusal });
+  if (delay === 0) return answer();
+  const held = setTimeout(answer, delay);
+  response.once("close", () => clearTimeout(held));
+}
 
 // Next's own compression (off in next.config.ts) only knows gzip. The `compression` package negotiates
 // br first, streams with Next's flushes, and releases its zlib stream when a client goes away. Quality
@@ -76,10 +94,10 @@ const refusals = createRefusalPacing();
 // nginx the instances get no Accept-Encoding for pages, so this stays idle and nginx compresses.
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } });
 /** Compressed where the client takes it; a request without Accept-Encoding (nginx's, for pages) skips the middleware's work. */
-const handleCompressed = (request: IncomingMessage, response: ServerResponse) =>
-  request.headers["accept-encoding"]
-    ? compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => void handle(request, response))
-    : void handle(request, response);
+function handleCompressed(request: IncomingMessage, response: ServerResponse): void {
+  if (request.headers["accept-encoding"]) compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => void handle(request, response));
+  else void handle(request, response);
+}
 
 /** Counts the request once its answer has gone out (or the client went away: status `aborted`). */
 function countRequest(request: IncomingMessage, response: ServerResponse): void {
@@ -96,6 +114,36 @@ function countRequest(request: IncomingMessage, response: ServerResponse): void 
     httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     views?.observe(request, response, url);
   });
+}
+
+/**
+ * A request whose turn came. A search that may be rendered (a filter or a text query whose page is not
+ * known to be cached) takes a slot of bounded work first; when all slots and their queue are taken it
+ * is refused at once, so cached pages keep their CPU; a refusal gives its place in the admission back
+ * at once, also while the refusal is held a second (`refuse`).
+ */
+function handleAdmitted(request: IncomingMessage, response: ServerResponse, leave: () => void): void {
+  if (!isPerRequestSearch(request.url ?? "/")) return handleCompressed(request, response);
+  const searchKey = cachedSearchKey(request);
+  if (searchKey !== null) {
+    learnFromAnswer(searchKey, response);
+    if (isRecentlyCached(searchKey)) return handleCompressed(request, response);
+  }
+  let gone = false;
+  response.once("close", () => (gone = true));
+  enterWork("render").then(
+    (release) => {
+      // A client that left while queued gives its slot straight back.
+      if (gone) return release();
+      response.once("close", release);
+      handleCompressed(request, response);
+    },
+    // enterWork refuses with a BusyError only.
+    () => {
+      leave();
+      refuse("render", request, response);
+    },
+  );
 }
 
 let stopping = false;
@@ -116,40 +164,21 @@ const server = createServer((request, response) => {
   const early = answerEarly({ method: request.method, url: request.url, contentType: request.headers["content-type"], serverAction: request.headers["next-action"] !== undefined });
   if (!early) {
     if (servePrecompressed(precompressed, request, response, staticHeaders, () => handleCompressed(request, response))) return;
-    // The client's address for rate limits and the metrics' loopback check, from the socket (or the
-    // trusted proxies); a client's own X-Forwarded-* headers count only behind a proxy that sets them.
+    // The client's address for rate limits, the admission and the metrics' loopback check, from the
+    // socket (or the trusted proxies); a client's own X-Forwarded-* headers count only on a connection
+    // from the configured proxy.
+    const proxied = settings.TRUST_PROXY > 0 && fromProxy(request.socket.remoteAddress, settings.PROXY_ADDRESSES);
     const forwardedFor = request.headers["x-forwarded-for"];
-    request.headers[CLIENT_IP_HEADER] = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustedProxies);
-    if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
+    const client = clientAddressOf(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, proxied ? settings.TRUST_PROXY : 0);
+    request.headers[CLIENT_IP_HEADER] = client;
+    if (!proxied) for (const name of PROXY_HEADERS) delete request.headers[name];
     // Only this server asks for a site's 404 page (lib/server/not-found-pages.ts).
     delete request.headers[NOT_FOUND_HEADER];
     keepTrackingOnRedirect(request, response);
-    // A search that may be rendered (a filter or a text query whose page is not known to be cached)
-    // takes a slot of bounded work first; when all slots and the queue are taken it is refused at
-    // once, so cached pages keep their CPU.
-    if (!isPerRequestSearch(request.url ?? "/")) return handleCompressed(request, response);
-    const searchKey = cachedSearchKey(request);
-    if (searchKey !== null) {
-      learnFromAnswer(searchKey, response);
-      if (isRecentlyCached(searchKey)) return handleCompressed(request, response);
-    }
-    let gone = false;
-    response.once("close", () => (gone = true));
-    enterWork("render").then(
-      (release) => {
-        // A client that left while queued gives its slot straight back.
-        if (gone) return release();
-        response.once("close", release);
-        handleCompressed(request, response);
-      },
-      // enterWork refuses with a BusyError only. A connection refused again within Retry-After waits for it.
-      () => {
-        const delay = refusals.delayFor(request.socket, String(request.headers[CLIENT_IP_HEADER] ?? ""));
-        if (delay === 0) return answerServiceUnavailable("busy", request, response);
-        const held = setTimeout(() => answerServiceUnavailable("busy", request, response), delay);
-        response.once("close", () => clearTimeout(held));
-      },
-    );
+    if (UNQUEUED_PATHS.has(pathOf(request.url ?? "/"))) return handleCompressed(request, response);
+    const ticket = admission.admit(client, (leave) => handleAdmitted(request, response, leave));
+    if (typeof ticket === "string") return refuse(ticket, request, response);
+    response.once("close", () => ticket.leave());
     return;
   }
   response.writeHead(early.status, early.headers);

@@ -37,9 +37,9 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   414: "The address is longer than the site accepts (answered before any call)",
   415: "The body is not JSON (send `Content-Type: application/json`)",
   422: "Invalid form fields (see `error.fields`)",
-  429: "Too many requests (see `Retry-After`)",
+  429: "Too many requests (see `Retry-After`): the call's own rate limit, or more requests of this client at once than an instance takes",
   500: "Unexpected error; `error.request_id` names it in the logs",
-  503: "Try again after `Retry-After` seconds: the database does not answer, or the instance has as much of this call's work in flight as it takes",
+  503: "Try again after `Retry-After` seconds: the database does not answer, or the instance has as much of this call's work in flight, or as many requests waiting, as it takes",
 };
 
 export const errorEnvelopeSchema = z

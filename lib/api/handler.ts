@@ -53,6 +53,12 @@ function partnerOf(input: unknown): string | undefined {
 function toErrorResponse(error: unknown, request: Request, requestId: string): Response {
   if (error instanceof AppError) return errorResponse(error.code, error.message, { fields: error.fields, headers: error.headers });
   if (error instanceof BusyError) return toErrorResponse(new AppError("unavailable", "busy", { headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } }), request, requestId);
+  // The client went away in the middle of its body ("aborted", ECONNRESET): nobody reads the answer,
+  // and it is neither a database fault nor a bug.
+  if (request.signal.aborted) {
+    log("info", "api_client_gone", { request_id: requestId, method: request.method, path: new URL(request.url).pathname });
+    return errorResponse("bad_request", new AppError("bad_request", "requestNotProcessed").message);
+  }
   const unavailable = isDatabaseUnavailable(error);
   log("error", unavailable ? "api_database_unavailable" : "api_error", {
     request_id: requestId,

@@ -9,6 +9,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { AnyApiCall } from "./call";
 import { ERROR_DESCRIPTIONS, errorEnvelopeSchema, type ErrorStatus } from "./errors";
 import { API_CALLS } from "./registry";
+import { UNQUEUED_PATHS } from "../server/admission";
 
 const TAGS = [
   { name: "accounts", description: "Client accounts: log-in, registration, passwords, profile and favorites" },
@@ -26,11 +27,12 @@ function errorStatuses(call: AnyApiCall): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(call.errors ?? []);
   statuses.add(404); // an unknown host or partner
   statuses.add(500);
-  statuses.add(503); // the database does not answer, or (calls with `work`) the instance is too busy
+  statuses.add(503); // the database does not answer, or the instance is too busy (its line is full, or for calls with `work` their bound)
   if (call.body || call.query || call.headers) statuses.add(400);
   if (call.body || call.rawBody) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   if (call.form) statuses.add(422);
-  if (call.rateLimit) statuses.add(429);
+  // A rate limit of the call's own, or a client past its share of requests at once (lib/server/admission.ts).
+  if (call.rateLimit || !UNQUEUED_PATHS.has(call.path)) statuses.add(429);
   if (call.access && call.access !== "public") statuses.add(401);
   if (call.access === "staff" || call.access === "admin" || call.access === "owner") statuses.add(403);
   // A cookie-authenticated write from another origin.

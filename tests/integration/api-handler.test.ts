@@ -82,6 +82,25 @@ describe("withApi", () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ errorMessage: "boom", stack: expect.any(Array) });
   });
 
+  it("logs a client that went away in the middle of its body as gone, not as a database or code fault", async () => {
+    const lines: string[] = [];
+    const keep = (chunk: unknown) => (lines.push(String(chunk)), true);
+    vi.spyOn(process.stderr, "write").mockImplementation(keep);
+    vi.spyOn(process.stdout, "write").mockImplementation(keep);
+    const client = new AbortController();
+    // As Node's server has it when the connection closes: the request's signal aborts, its body fails with ECONNRESET.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{"));
+        client.abort();
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const request = new Request("http://localhost/api/test/echo", { method: "POST", headers: { "content-type": "application/json", "x-costa-client-ip": "10.9.0.1" }, body, duplex: "half", signal: client.signal } as RequestInit);
+    await echo(request);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ level: "info", message: "api_client_gone", path: "/api/test/echo" })]);
+  });
+
   it("limits the rate per client address with a 429, Retry-After and a Dutch message", async () => {
     const headers = { "x-costa-client-ip": "203.0.113.9" };
     for (let i = 0; i < 3; i++) expect((await post({}, headers)).status).toBe(200);

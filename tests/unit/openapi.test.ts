@@ -35,7 +35,7 @@ describe("the OpenAPI document", () => {
     const search = doc.paths?.["/api/properties"]?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; responses: Record<string, unknown> };
     const body = search.requestBody.content["application/json"]!.schema;
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(["cat", "esGeo", "bedrooms", "pricefrom", "priceto", "bounds", "near", "sort", "page", "per_page", "partner"]));
-    expect(Object.keys(search.responses).sort()).toEqual(["200", "400", "404", "413", "415", "500", "503"]);
+    expect(Object.keys(search.responses).sort()).toEqual(["200", "400", "404", "413", "415", "429", "500", "503"]);
     const card = doc.components.schemas.ProjectCard!;
     expect(card.required).toEqual(expect.arrayContaining(["id", "url", "type_id", "geoname", "price_from", "price_on_request", "delivery"]));
     const detail = doc.components.schemas.ProjectDetail!;
