@@ -37,6 +37,24 @@ function linkText(link: Element): string {
   return link.textContent?.trim() ?? "";
 }
 
+const lost = (element: Element | null) => !element || element === document.body || !element.isConnected;
+
+/**
+ * Runs `restore` once focus is lost: now, or in the next frames while the element that has it now is
+ * still the old page's (a part of the new page can arrive a commit later and take it away), for at
+ * most two seconds; a visitor who moves focus meanwhile keeps it where they put it.
+ */
+function restoreWhenLost(restore: () => void) {
+  const holder = document.activeElement;
+  const until = performance.now() + 2_000;
+  const check = () => {
+    const active = document.activeElement;
+    if (lost(active)) return restore();
+    if (active === holder && performance.now() < until) requestAnimationFrame(check);
+  };
+  check();
+}
+
 /**
  * Keeps a keyboard user's place across a search navigation. Following a filter link or switching
  * the view renders the page anew, and the focused link can disappear with the old markup, leaving
@@ -58,18 +76,17 @@ export function SearchFocus({ searchKey }: { searchKey: string }) {
     // Until the search it asked for has arrived (a new URL), keep it.
     if (control !== null && control.from !== location.href) {
       changedControl = null;
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) sameControl(control)?.focus();
+      restoreWhenLost(() => sameControl(control)?.focus());
       return;
     }
     const followed = followedByKeyboard;
     if (followed === null || new URL(followed.href, location.href).href !== location.href) return;
     followedByKeyboard = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const links = document.querySelectorAll<HTMLElement>(`main a[href="${CSS.escape(followed.href)}"]`);
-    const same = [...links].find((link) => linkText(link) === followed.text);
-    (same ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
+    restoreWhenLost(() => {
+      const links = document.querySelectorAll<HTMLElement>(`main a[href="${CSS.escape(followed.href)}"]`);
+      const same = [...links].find((link) => linkText(link) === followed.text);
+      (same ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
+    });
   }, [searchKey]);
 
   return null;

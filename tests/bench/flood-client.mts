@@ -4,7 +4,8 @@
  * 240 filter sets in turn, or with `fresh` a new one each time), for `seconds`. Prints the answers
  * by status and the 200s' latencies as JSON. `polite`: a lane told 503 waits its Retry-After before
  * asking again, as a well-behaved crawler does; otherwise it asks again at once, as a careless scraper.
- *   tsx tests/bench/flood-client.mts <origin> <connections> <seconds> [polite|careless] [fresh|repeated]
+ * `sets` may also be a path (`/demo/search?...`): that one URL again and again, as a scraper stuck on one page.
+ *   tsx tests/bench/flood-client.mts <origin> <connections> <seconds> [polite|careless] [fresh|repeated|/path]
  */
 import http from "node:http";
 import { floodPath } from "./flood-paths";
@@ -12,6 +13,7 @@ import { floodPath } from "./flood-paths";
 const [origin = "http://127.0.0.1:3470", connections = "64", seconds = "10", manners = "", sets = ""] = process.argv.slice(2);
 const polite = manners === "polite";
 const fresh = sets === "fresh";
+const one = sets.startsWith("/") ? sets : null;
 const until = Date.now() + Number(seconds) * 1000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
 const statuses: Record<number, number> = {};
@@ -32,7 +34,7 @@ function get(path: string): Promise<{ status: number; retryAfter: number }> {
 async function lane() {
   while (Date.now() < until) {
     const n = sequence++;
-    const path = floodPath(n, fresh);
+    const path = one ?? floodPath(n, fresh);
     const started = performance.now();
     const { status, retryAfter } = await get(path);
     statuses[status] = (statuses[status] ?? 0) + 1;

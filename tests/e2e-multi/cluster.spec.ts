@@ -124,6 +124,30 @@ test("nginx compresses text, passes the instances' brotli build files on, and le
   expect(scriptsInBrotli).toBeGreaterThan(3);
 });
 
+test("nginx answers one address past its share 429 with Retry-After while another address is served; a polite crawler never meets it", async () => {
+  const flooder = nextVisitor();
+  const answers = await Promise.all(Array.from({ length: 160 }, () => send(`${nginxOrigin}/api/health`, { from: flooder }).catch(() => ({ status: 0, headers: {} as Record<string, string>, body: "" }))));
+  const refused = answers.filter((answer) => answer.status === 429);
+  expect(refused.length, JSON.stringify(answers.map((answer) => answer.status))).toBeGreaterThan(0);
+  expect(refused[0]!.headers["retry-after"]).toBe("1");
+  expect(refused[0]!.body).toContain("Te veel verzoeken tegelijk.");
+  // What got through is answered: nginx refuses the excess, it does not drop the address.
+  expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(30);
+  expect((await send(`${nginxOrigin}/demo/search`, { from: nextVisitor() })).status).toBe(200);
+
+  // A crawler on four connections, each asking after its answer: 48 pages, no refusal.
+  const crawler = nextVisitor();
+  const paths = ["/demo", "/demo/search", `/demo/for-sale/${PROJECT_ID}`, "/robots.txt"];
+  const seen = await Promise.all(
+    [0, 1, 2, 3].map(async (lane) => {
+      const statuses: number[] = [];
+      for (let n = 0; n < 12; n++) statuses.push((await send(`${nginxOrigin}${paths[(lane + n) % paths.length]}`, { from: crawler })).status);
+      return statuses;
+    }),
+  );
+  expect(seen.flat()).not.toContain(429);
+});
+
 function sunkMails(): SunkMail[] {
   return readFileSync(clusterState().mailLog, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as SunkMail);
 }
@@ -185,7 +209,8 @@ test("one instance stopped with SIGTERM in a burst of lead submissions: every 20
   async function browsePages() {
     const paths = ["/demo", `/demo/for-sale/${PROJECT_ID}`, "/demo/search", "/api/health"];
     for (let index = 0; !burstDone; index++) {
-      const response = await send(`${nginxOrigin}${paths[index % paths.length]}`, { from: "127.0.0.1" });
+      // Many visitors browsing (one address would soon meet nginx's limit per address).
+      const response = await send(`${nginxOrigin}${paths[index % paths.length]}`, { from: nextVisitor() });
       pageStatuses.push(response.status);
     }
   }
