@@ -76,7 +76,11 @@ export function readPlaywright(file: string, layer: string): { counts: Counts; t
   return { counts: { passed: expected + flaky, failed: unexpected, skipped }, tests };
 }
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+/** m:ss of whole seconds (rounded before splitting: 479.6 s is 8:00, not 7:60). */
+export function minutes(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
 
 /** The stage table and the slowest tests, as lines of text. */
 export function formatReport(stages: StageTime[], tests: TestTime[], slowest = 20): string {

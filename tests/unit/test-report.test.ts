@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatReport, readPlaywright, readVitest } from "../../scripts/lib/test-report";
+import { formatReport, minutes, readPlaywright, readVitest } from "../../scripts/lib/test-report";
 
 const dir = mkdtempSync(path.join(tmpdir(), "costa-test-report-"));
 const write = (name: string, value: unknown) => {
@@ -36,6 +36,10 @@ describe("npm test's closing report", () => {
     }),
     "e2e",
   );
+
+  it("writes times as m:ss of whole seconds, rounding before it splits", () => {
+    expect([minutes(479.6), minutes(59.4), minutes(61), minutes(0)]).toEqual(["8:00", "0:59", "1:01", "0:00"]);
+  });
 
   it("counts the tests of both runners, a flaky one as passed", () => {
     expect(vitest?.counts).toEqual({ passed: 2, failed: 0, skipped: 1 });
